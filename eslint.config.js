@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Layers of DESIGN.md "Layout": a zone may not import from the folders listed after it. */
+const zones = [
+  { target: './lib', from: ['./schemas', './components', './dataProviders', './authProvider', './resources', './customPages', './app', './server'] },
+  { target: './schemas', from: ['./components', './dataProviders', './authProvider', './resources', './customPages', './app', './server'] },
+  { target: './components', from: ['./dataProviders', './authProvider', './resources', './customPages', './app', './server'] },
+  { target: './dataProviders', from: ['./authProvider', './resources', './customPages', './app', './server'] },
+  { target: './authProvider', from: ['./resources', './customPages', './app', './server'] },
+  { target: './resources', from: ['./customPages', './app', './server'] },
+  { target: './customPages', from: ['./app', './server'] },
+  { target: './app', from: ['./server'] },
+  { target: './server', from: ['./app', './components', './dataProviders', './authProvider', './resources', './customPages'] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'playwright-report', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No resource imports another resource.
+    files: ['resources/**/*.{ts,tsx}'],
+    ignores: ['resources/_generated/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**', '!../_generated/**'], message: '리소스끼리 서로 import 하지 않습니다.' }] }],
+    },
+  },
+);

@@ -1,0 +1,21 @@
+/** Asia/Seoul has kept UTC+9 without daylight saving since 1988, so a fixed offset is exact. */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The next 00:00 in Asia/Seoul strictly after `now` (spec: the auth cookie expires "tomorrow 00:00"). */
+export function nextSeoulMidnight(now: Date = new Date()): Date {
+  const seoulMs = now.getTime() + SEOUL_OFFSET_MS;
+  const startOfSeoulDay = Math.floor(seoulMs / DAY_MS) * DAY_MS;
+  return new Date(startOfSeoulDay + DAY_MS - SEOUL_OFFSET_MS);
+}
+
+/** The calendar date in Seoul as YYYY-MM-DD. */
+export function seoulDateString(now: Date = new Date()): string {
+  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Year, month (1-12) and day of `now` in Seoul. */
+export function seoulParts(now: Date = new Date()): { year: number; month: number; day: number; hour: number } {
+  const d = new Date(now.getTime() + SEOUL_OFFSET_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours() };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, yn } from './common';
+
+/** POST /portal/auth/api/login */
+export const loginBody = z
+  .object({
+    email: z.string().trim().min(1, '이메일을 입력해주세요.').max(230, '이메일은 230자 이내로 입력해주세요.'),
+    password: z.string().min(1, '비밀번호를 입력해주세요.').max(100, '비밀번호가 너무 깁니다.'),
+    keepLoginYN: yn.default('N'),
+  })
+  .meta({ id: 'LoginBody' });
+export type LoginBody = z.input<typeof loginBody>;
+
+/** The auth fields the browser keeps (spec 1 §3 "Auth"). sessionId only with keep-login. */
+export const loginResponse = z
+  .object({
+    companyMemberEncrypted: z.string(),
+    companyEncrypted: z.string(),
+    companyMemberName: z.string(),
+    companyName: z.string(),
+    clientId: z.string(),
+    clientSecret: z.string(),
+    sessionId: z.string().optional(),
+    expiresAt: z.string().meta({ description: '세션 만료 시각 (ISO 8601)' }),
+  })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** POST /portal/auth/api/auto-login */
+export const autoLoginBody = z
+  .object({ sessionId: z.string().min(1, '자동 로그인 정보가 없습니다.').max(200) })
+  .meta({ id: 'AutoLoginBody' });
+
+/** GET /portal/auth/api/login-check */
+export const loginCheckResponse = z
+  .object({ ok: z.literal(true), expiresAt: z.string() })
+  .meta({ id: 'LoginCheckResponse' });
+
+/** POST /portal/auth/api/password/code: sends a 6-digit code by message to the member's phone. */
+export const passwordCodeBody = z.object({ email: emailSchema }).meta({ id: 'PasswordCodeBody' });
+export const passwordCodeResponse = z
+  .object({ sent: z.literal(true), maskedPhone: z.string(), expiresInSeconds: z.number().int() })
+  .meta({ id: 'PasswordCodeResponse' });
+
+/** POST /portal/auth/api/password/reset */
+export const passwordResetBody = z
+  .object({
+    email: emailSchema,
+    code: z.string().regex(/^\d{6}$/, '인증번호 6자리를 입력해주세요.'),
+    newPassword: passwordSchema,
+  })
+  .meta({ id: 'PasswordResetBody' });
+
+/** PUT /homepage/v2/company-member/manager/passwd */
+export const passwordChangeBody = z
+  .object({
+    currentPassword: z.string().min(1, '현재 비밀번호를 입력해주세요.').max(100),
+    newPassword: passwordSchema,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    path: ['newPassword'],
+    message: '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
+  })
+  .meta({ id: 'PasswordChangeBody' });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;

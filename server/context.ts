@@ -1,0 +1,32 @@
+import type { Db } from './db/client';
+import type { MessageSender } from './messaging/sender';
+import type { IdCodec } from './services/ids';
+import type { Settings } from './settings';
+
+/** What every route and service needs, built once per app. */
+export interface AppContext {
+  db: Db;
+  ids: IdCodec;
+  settings: Settings;
+  sender: MessageSender;
+  /** The current time; tests pass a controllable clock. */
+  now: () => Date;
+}
+
+/** The logged-in caller, derived from the session (never from the request body). */
+export interface SessionAuth {
+  sessionRowId: number;
+  memberId: number;
+  companyId: number;
+  isAdministrator: boolean;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: SessionAuth | null;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './companies';
+export * from './members';
+export * from './content';
+export * from './messaging';

@@ -1,0 +1,143 @@
+import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import type { LoginResponse } from '../../schemas/auth';
+import { nextSeoulMidnight } from '../../lib/seoulTime';
+import type { AppContext, SessionAuth } from '../context';
+import { companies, companyMembers, sessions } from '../db/schema';
+import { unauthorized } from '../errors';
+import { randomToken, sameHash, sha256 } from './secrets';
+
+export const KEEP_LOGIN_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface AuthHeaders {
+  companyMemberEncrypted?: string;
+  companyEncrypted?: string;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+/**
+ * Opens a session for a member. Client credentials last until the next Seoul midnight; with
+ * keep-login a sessionId can also auto-login until `keepLoginUntil` (30 days from the first login).
+ */
+export async function openSession(
+  ctx: AppContext,
+  memberId: number,
+  options: { keepLogin: boolean; keepLoginUntil?: Date },
+): Promise<LoginResponse> {
+  const now = ctx.now();
+  const row = await ctx.db
+    .select({ member: companyMembers, companyName: companies.name })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.id, memberId))
+    .then((rows) => rows[0]);
+  if (!row) throw unauthorized();
+
+  const clientId = `c_${randomToken(16)}`;
+  const clientSecret = randomToken();
+  const sessionId = options.keepLogin ? randomToken() : undefined;
+  const expiresAt = nextSeoulMidnight(now);
+  const keepLoginUntil = options.keepLogin
+    ? (options.keepLoginUntil ?? new Date(now.getTime() + KEEP_LOGIN_DAYS * DAY_MS))
+    : null;
+
+  await ctx.db.insert(sessions).values({
+    companyId: row.member.companyId,
+    memberId,
+    clientId,
+    clientSecretHash: sha256(clientSecret),
+    sessionIdHash: sessionId ? sha256(sessionId) : null,
+    expiresAt,
+    keepLoginUntil,
+  });
+  // Expired sessions of this member are dead weight; drop them while we are here.
+  await ctx.db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        lt(sessions.expiresAt, now),
+        or(isNull(sessions.keepLoginUntil), lt(sessions.keepLoginUntil, now)),
+      ),
+    );
+
+  return {
+    companyMemberEncrypted: ctx.ids.encode('member', memberId),
+    companyEncrypted: ctx.ids.encode('company', row.member.companyId),
+    companyMemberName: row.member.name,
+    companyName: row.companyName,
+    clientId,
+    clientSecret,
+    ...(sessionId ? { sessionId } : {}),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** Resolves the caller from the four auth headers, or null when any part is missing, wrong or expired. */
+export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promise<SessionAuth | null> {
+  const { companyMemberEncrypted, companyEncrypted, clientId, clientSecret } = headers;
+  if (!companyMemberEncrypted || !companyEncrypted || !clientId || !clientSecret) return null;
+  if (clientId.length > 100 || clientSecret.length > 200) return null;
+  const memberId = ctx.ids.decode('member', companyMemberEncrypted);
+  const companyId = ctx.ids.decode('company', companyEncrypted);
+  if (memberId === null || companyId === null) return null;
+
+  const row = await ctx.db
+    .select({ session: sessions, role: companyMembers.companyMemberRole })
+    .from(sessions)
+    .innerJoin(companyMembers, eq(companyMembers.id, sessions.memberId))
+    .where(eq(sessions.clientId, clientId))
+    .then((rows) => rows[0]);
+  if (!row) return null;
+  const { session } = row;
+  if (session.memberId !== memberId || session.companyId !== companyId) return null;
+  if (!sameHash(session.clientSecretHash, sha256(clientSecret))) return null;
+  if (session.expiresAt.getTime() <= ctx.now().getTime()) return null;
+  return {
+    sessionRowId: session.id,
+    memberId,
+    companyId,
+    isAdministrator: row.role === '관리자',
+    expiresAt: session.expiresAt,
+  };
+}
+
+/**
+ * Keep-login: trades a sessionId for a fresh session and deletes the old one, so a sessionId works
+ * once (a stolen, already-used one is useless).
+ */
+export async function autoLogin(ctx: AppContext, sessionId: string): Promise<LoginResponse> {
+  const now = ctx.now();
+  const old = await ctx.db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.sessionIdHash, sha256(sessionId)),
+        isNotNull(sessions.keepLoginUntil),
+        gt(sessions.keepLoginUntil, now),
+      ),
+    )
+    .then((rows) => rows[0]);
+  if (!old?.keepLoginUntil) throw unauthorized('자동 로그인 정보가 만료되었습니다. 다시 로그인해주세요.');
+  const deleted = await ctx.db.delete(sessions).where(eq(sessions.id, old.id)).returning({ id: sessions.id });
+  // Two tabs racing with the same sessionId: only the one that deleted the row wins.
+  if (deleted.length === 0) throw unauthorized('자동 로그인 정보가 만료되었습니다. 다시 로그인해주세요.');
+  return openSession(ctx, old.memberId, { keepLogin: true, keepLoginUntil: old.keepLoginUntil });
+}
+
+export async function closeSession(ctx: AppContext, sessionRowId: number): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionRowId));
+}
+
+/** After a password change, every other session of the member ends. */
+export async function closeOtherSessions(ctx: AppContext, memberId: number, keepSessionRowId: number | null) {
+  await ctx.db
+    .delete(sessions)
+    .where(
+      keepSessionRowId === null
+        ? eq(sessions.memberId, memberId)
+        : and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionRowId)),
+    );
+}
