@@ -1,12 +1,106 @@
+import { seoulParts } from '../lib/seoulTime';
+import type { VirtualAccount } from '../schemas/companyMember';
+import { isAdministrator } from './memberRules';
 import type { ClientMember } from './memberRules';
 
+/** The member fields the gates read; tests and callers may pass a partial view. */
+export type GateMember = Pick<
+  ClientMember,
+  | 'companyMemberRole'
+  | 'hasMasterAuthority'
+  | 'hasAdminAuthority'
+  | 'hasManagerAuthority'
+  | 'isCreditCardPaymentAvailable'
+  | 'serviceUsageStatusMenuDisplayable'
+  | 'wmsAndBillingUse'
+  | 'hasKioskService'
+  | 'wmsFixedPriceAuditingUse'
+  | 'virtualAccount'
+>;
+
 /**
- * Whether the member may open an admin resource/page (react-admin canAccess). `resource` is the admin
- * path below /pc/admin without the leading slash, e.g. "uses/payment" or "member/list".
- * PLACEHOLDER signature: the admin-shell work fills in the gates of spec 1 "Left menu entries".
+ * Gated admin pages, keyed by their path below /pc/admin. A path not listed here is open to every
+ * logged-in member: the server enforces tenant and role checks whatever the browser shows.
  */
-export function canAccessResource(member: ClientMember, resource: string): boolean {
-  void member;
-  void resource;
-  return true;
+const GATES: ReadonlyArray<readonly [prefix: string, gate: (member: GateMember) => boolean]> = [
+  ['payment/management', (m) => m.isCreditCardPaymentAvailable],
+  ['usage/service', (m) => m.serviceUsageStatusMenuDisplayable === 'Y'],
+  // The WMS-and-billing flag swaps the invoice screen: a member sees exactly one of the two.
+  ['uses/company/invoice', (m) => m.wmsAndBillingUse],
+  ['uses/invoice', (m) => !m.wmsAndBillingUse],
+  ['uses/kiosk', (m) => m.hasKioskService],
+  ['uses/payment', (m) => isAdministrator(m)],
+  ['usage/staticPrice', (m) => isAdministrator(m) && m.wmsFixedPriceAuditingUse],
+  ['uses/report', (m) => isAdministrator(m)],
+  ['manager/list', (m) => isAdministrator(m) || m.hasManagerAuthority],
+  ['certificate', (m) => canIssueCertificate(m.virtualAccount)],
+];
+
+/** "uses/invoice/2026/11/all" belongs to "uses/invoice"; "uses/invoiceX" does not. */
+function matches(resource: string, prefix: string): boolean {
+  return resource === prefix || resource.startsWith(`${prefix}/`);
+}
+
+/**
+ * Whether the member may open an admin page (react-admin canAccess). `resource` is the admin path
+ * below /pc/admin without the leading slash, e.g. "uses/payment" or "uses/report/2026/11".
+ */
+export function canAccessResource(member: GateMember, resource: string): boolean {
+  const path = resource.replace(/^\/+/, '').replace(/^pc\/admin\//, '');
+  const gate = GATES.find(([prefix]) => matches(path, prefix));
+  return gate ? gate[1](member) : true;
+}
+
+/** The dedicated-account certificate exists only for a company that has a virtual account. */
+export function canIssueCertificate(virtualAccount: VirtualAccount | null | undefined): boolean {
+  return Boolean(virtualAccount?.accountNumber);
+}
+
+export type LeftMenuGroup = 'members' | 'payment' | 'usage' | 'support';
+/** One left-menu link: `resource` names it (label, icon), `path` is where it goes below /pc/admin. */
+export interface LeftMenuItem {
+  resource: string;
+  path: string;
+}
+export interface LeftMenuSection {
+  group: LeftMenuGroup | null;
+  items: LeftMenuItem[];
+}
+
+/** Spec 1 "Left menu entries", in menu order, before gating. */
+const LEFT_MENU: ReadonlyArray<{ group: LeftMenuGroup | null; resources: readonly string[] }> = [
+  { group: null, resources: ['home', 'dashboard'] },
+  { group: 'members', resources: ['member/list', 'group/list', 'anniversary/list', 'manager/list'] },
+  { group: null, resources: ['notice/welfare'] },
+  { group: 'payment', resources: ['payment/subscription', 'payment/management'] },
+  {
+    group: 'usage',
+    resources: [
+      'usage/service',
+      'uses/orders',
+      'uses/invoice',
+      'uses/company/invoice',
+      'uses/kiosk',
+      'uses/payment',
+      'usage/staticPrice',
+      'uses/report',
+    ],
+  },
+  { group: 'support', resources: ['customer/notice', 'app/manual'] },
+];
+
+/**
+ * The left-menu sections the member may see, empty groups dropped. The monthly report links to the
+ * current Seoul month, so `now` is a parameter.
+ */
+export function leftMenuSections(member: GateMember, now: Date = new Date()): LeftMenuSection[] {
+  const { year, month } = seoulParts(now);
+  const pathOf = (resource: string) =>
+    resource === 'uses/report' ? `uses/report/${year}/${String(month).padStart(2, '0')}` : resource;
+  return LEFT_MENU.map(({ group, resources }) => ({
+    group,
+    items: resources
+      .filter((resource) => canAccessResource(member, resource))
+      .map((resource) => ({ resource, path: pathOf(resource) })),
+  })).filter((section) => section.items.length > 0);
 }

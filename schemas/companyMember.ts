@@ -88,7 +88,6 @@ export const wefunInfoResponse = z
     serviceEncrypted: z.string().nullable(),
     companyName: z.string(),
     memberName: z.string(),
-    eventCount: z.number().int(),
   })
   .meta({ id: 'WefunInfoResponse' });
 

@@ -61,6 +61,8 @@ export const outsideLinks = z
     introUrl: z.string(),
     improvementRequestUrl: z.string(),
     postcodeScriptUrl: z.string(),
+    /** Where the legacy admin screens moved; empty when not configured. */
+    legacyPortalUrl: z.string(),
   })
   .meta({ id: 'OutsideLinks' });
 export type OutsideLinks = z.infer<typeof outsideLinks>;

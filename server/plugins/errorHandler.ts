@@ -29,7 +29,7 @@ export const errorHandlerPlugin = fp(
         const errors: Record<string, string> = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-          errors[field] ??= issue.message;
+          errors[field] ??= issue.message ?? '입력값을 확인해주세요.';
         }
         const first = Object.values(errors)[0] ?? '입력값을 확인해주세요.';
         return reply.status(400).send({ status: 400, code: 'VALIDATION_FAILED', message: first, errors });
@@ -56,9 +56,6 @@ export const errorHandlerPlugin = fp(
       });
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ status: 404, code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' }),
-    );
   },
   { name: 'error-handler' },
 );

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientMember } from './memberRules';
+import { canAccessResource, canIssueCertificate, leftMenuSections } from './permissions';
+import { buildAdministrator, buildMember } from './permissions.testing';
+
+const ACCOUNT = { bank: '신한은행', accountNumber: '56211234567890', holder: '한빛솔루션', issuedAt: '2026-01-02' };
+
+/** Who is asking: the role and flags of each row of the matrix. */
+const who: Record<string, ClientMember> = {
+  member: buildMember(),
+  administrator: buildAdministrator(),
+  masterAuthority: buildMember({ hasMasterAuthority: true }),
+  adminAuthority: buildMember({ hasAdminAuthority: true }),
+  managerAuthority: buildMember({ hasManagerAuthority: true }),
+  memberAllFlags: buildMember({
+    isCreditCardPaymentAvailable: true,
+    serviceUsageStatusMenuDisplayable: 'Y',
+    wmsAndBillingUse: true,
+    hasKioskService: true,
+    wmsFixedPriceAuditingUse: true,
+    virtualAccount: ACCOUNT,
+  }),
+  administratorNoAuditing: buildAdministrator({ wmsFixedPriceAuditingUse: false }),
+  administratorAuditing: buildAdministrator({ wmsFixedPriceAuditingUse: true }),
+  administratorBilling: buildAdministrator({ wmsAndBillingUse: true }),
+};
+
+/** [resource, who, allowed]: every gate of spec 1 "Left menu entries", both sides of each flag. */
+const matrix: ReadonlyArray<readonly [string, keyof typeof who, boolean]> = [
+  ['home', 'member', true],
+  ['dashboard', 'member', true],
+  ['member/list', 'member', true],
+  ['notice/welfare', 'member', true],
+  ['payment/subscription', 'member', true],
+  ['payment/management', 'member', false],
+  ['payment/management', 'memberAllFlags', true],
+  ['usage/service', 'member', false],
+  ['usage/service', 'memberAllFlags', true],
+  ['uses/orders', 'member', true],
+  ['uses/invoice', 'member', true],
+  ['uses/invoice', 'memberAllFlags', false],
+  ['uses/invoice/2026/11/all', 'member', true],
+  ['uses/company/invoice', 'member', false],
+  ['uses/company/invoice', 'memberAllFlags', true],
+  ['uses/company/invoice', 'administratorBilling', true],
+  ['uses/kiosk', 'member', false],
+  ['uses/kiosk', 'memberAllFlags', true],
+  ['uses/payment', 'member', false],
+  ['uses/payment', 'memberAllFlags', false],
+  ['uses/payment', 'administrator', true],
+  ['uses/payment', 'masterAuthority', true],
+  ['uses/payment', 'adminAuthority', true],
+  ['usage/staticPrice', 'memberAllFlags', false],
+  ['usage/staticPrice', 'administratorNoAuditing', false],
+  ['usage/staticPrice', 'administratorAuditing', true],
+  ['uses/report/2026/11', 'member', false],
+  ['uses/report/2026/11', 'administrator', true],
+  ['manager/list', 'member', false],
+  ['manager/list', 'managerAuthority', true],
+  ['manager/list', 'administrator', true],
+  ['certificate', 'administrator', false],
+  ['certificate', 'memberAllFlags', true],
+  ['customer/notice', 'member', true],
+  ['app/manual', 'member', true],
+];
+
+describe('canAccessResource gating matrix', () => {
+  it.each(matrix)('%s for %s -> %s', (resource, role, allowed) => {
+    expect(canAccessResource(who[role] as ClientMember, resource)).toBe(allowed);
+  });
+
+  it('accepts a full /pc/admin path and does not match a longer sibling name', () => {
+    expect(canAccessResource(who.member as ClientMember, '/pc/admin/uses/payment')).toBe(false);
+    expect(canAccessResource(who.member as ClientMember, 'uses/paymentX')).toBe(true);
+  });
+});
+
+describe('leftMenuSections', () => {
+  const NOW = new Date('2026-11-21T03:00:00Z');
+  const resources = (member: ClientMember) =>
+    leftMenuSections(member, NOW).flatMap((section) => section.items.map((item) => item.resource));
+
+  it('shows a plain member the ungated entries only, with the ordinary invoice screen', () => {
+    expect(resources(buildMember())).toEqual([
+      'home',
+      'dashboard',
+      'member/list',
+      'group/list',
+      'anniversary/list',
+      'notice/welfare',
+      'payment/subscription',
+      'uses/orders',
+      'uses/invoice',
+      'customer/notice',
+      'app/manual',
+    ]);
+  });
+
+  it('shows an administrator with every flag every entry, and the company invoice instead of the ordinary one', () => {
+    const all = resources(
+      buildAdministrator({
+        isCreditCardPaymentAvailable: true,
+        serviceUsageStatusMenuDisplayable: 'Y',
+        wmsAndBillingUse: true,
+        hasKioskService: true,
+        wmsFixedPriceAuditingUse: true,
+      }),
+    );
+    expect(all).toContain('manager/list');
+    expect(all).toContain('payment/management');
+    expect(all).toContain('usage/staticPrice');
+    expect(all).toContain('uses/company/invoice');
+    expect(all).not.toContain('uses/invoice');
+    expect(all).toHaveLength(18);
+  });
+
+  it('links the monthly report to the current month in Seoul', () => {
+    // 2026-11-30 20:00 UTC is already 1 December in Seoul.
+    const usage = leftMenuSections(buildAdministrator(), new Date('2026-11-30T20:00:00Z')).find((s) => s.group === 'usage');
+    expect(usage?.items.find((item) => item.resource === 'uses/report')?.path).toBe('uses/report/2026/12');
+  });
+
+  it('drops a group whose entries are all hidden', () => {
+    const groups = leftMenuSections(buildMember(), NOW).map((section) => section.group);
+    expect(groups).toEqual([null, 'members', null, 'payment', 'usage', 'support']);
+  });
+});
+
+describe('canIssueCertificate', () => {
+  it('needs a virtual account with a number', () => {
+    expect(canIssueCertificate(null)).toBe(false);
+    expect(canIssueCertificate(undefined)).toBe(false);
+    expect(canIssueCertificate({ ...ACCOUNT, accountNumber: '' })).toBe(false);
+    expect(canIssueCertificate(ACCOUNT)).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import type { LeftMenuGroup } from '../../../authProvider/permissions';
+
+/** Every Korean text of the admin shell (left menu, top menu, banners, shell dialogs), in one place. */
+export const BRAND_NAME = '기업 복지 포털';
+export const CUSTOMER_CENTER_PHONE = '1644-4624';
+
+/** Left-menu labels, keyed by the resource names of authProvider/permissions.ts. */
+export const LEFT_MENU_LABELS: Record<string, string> = {
+  home: '홈',
+  dashboard: '대시보드',
+  'member/list': '구성원 관리',
+  'group/list': '조직도',
+  'anniversary/list': '기념일',
+  'manager/list': '관리자 설정',
+  'notice/welfare': '복지 게시판',
+  'payment/subscription': '자동결제',
+  'payment/management': '결제수단',
+  'usage/service': '서비스 이용 현황',
+  'uses/orders': '주문 내역',
+  'uses/invoice': '청구서',
+  'uses/company/invoice': '청구서',
+  'uses/kiosk': '키오스크 매출',
+  'uses/payment': '결제 내역',
+  'usage/staticPrice': '전용 단가',
+  'uses/report': '월간 리포트',
+  'customer/notice': '공지사항',
+  'app/manual': '스낵 앱 사용법',
+};
+
+export const LEFT_MENU_GROUP_LABELS: Record<LeftMenuGroup, string> = {
+  members: '회원 관리',
+  payment: '결제 관리',
+  usage: '이용 현황',
+  support: '고객지원',
+};
+
+export const SHELL_TEXT = {
+  leftMenu: '관리자 메뉴',
+  expandMenu: '메뉴 펼치기',
+  collapseMenu: '메뉴 접기',
+  partnerServices: '제휴 서비스',
+  opensNewWindow: '새 창에서 열림',
+  certificate: '전용계좌 증명서 발급',
+  newService: '새 서비스 신청',
+  newServiceMenu: '신청할 서비스',
+  recommender: '추천인 이벤트',
+  topMenu: '서비스 메뉴',
+  services: '서비스',
+  userMenu: '내 계정',
+  mypage: '마이페이지',
+  logout: '로그아웃',
+  intro: '서비스 소개',
+  improvement: '개선 요청',
+  customerCenter: `고객센터 ${CUSTOMER_CENTER_PHONE}`,
+  welcomeKit: '웰컴키트',
+  promoGoods: '판촉물',
+  newMark: 'NEW',
+  greetingSuffix: '님',
+  close: '닫기',
+} as const;
+
+export const RECOMMENDER_TEXT = {
+  title: '추천인 이벤트',
+  lead: '다른 기업에 서비스를 추천해주세요.',
+  body: '추천 링크로 가입한 기업이 첫 서비스를 신청하면 추천한 기업과 가입한 기업 모두에게 간식 쿠폰을 드립니다.',
+  linkLabel: '추천 링크',
+  copy: '링크 복사',
+  copied: '추천 링크가 복사되었습니다.',
+  copyFailed: '링크를 복사하지 못했습니다. 링크를 직접 선택해 복사해주세요.',
+} as const;
+
+export const CERTIFICATE_TEXT = {
+  title: '전용계좌 증명서',
+  companyName: '상호',
+  registNumber: '사업자등록번호',
+  bank: '은행',
+  holder: '예금주',
+  accountNumber: '계좌번호',
+  issuedOn: '발급일',
+  statement: '위 계좌는 귀사의 서비스 이용 대금 입금을 위한 전용계좌임을 증명합니다.',
+  print: '인쇄',
+  close: '닫기',
+  loading: '전용계좌 정보를 불러오는 중입니다.',
+} as const;
+
+/** The provider's own legal details, printed at the foot of the certificate. */
+export const PROVIDER_INFO = {
+  name: '주식회사 포털24',
+  representative: '대표이사 이서준',
+  address: '서울특별시 성동구 왕십리로 125, 7층 (성수동1가)',
+  registNumber: '220-88-01234',
+} as const;
+
+export const BANNER_TEXT = {
+  region: '배너',
+  previous: '이전 배너',
+  next: '다음 배너',
+  showAll: '배너 전체 보기',
+  list: '배너 목록',
+} as const;
+
+/** "2026년 11월 21일" */
+export const koreanDate = (year: number, month: number, day: number) => `${year}년 ${month}월 ${day}일`;

@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import '../schemas/locale';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { createOutboxSender } from './messaging/sender';
+import { authPlugin } from './plugins/auth';
+import { contextPlugin } from './plugins/context';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/errorHandler';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { companyMemberRoutes } from './routes/homepage/companyMember';
+import { contentRoutes } from './routes/homepage/content';
+import { portalAuthRoutes } from './routes/portal-auth';
+import { createIdCodec } from './services/ids';
+import type { Settings } from './settings';
+
+export interface AppOptions {
+  settings: Settings;
+  database: Database;
+  /** Controllable clock for tests; defaults to the real one. */
+  now?: () => Date;
+  /** Where the built SPA lives; defaults to ./dist beside the project root. */
+  distDir?: string;
+}
+
+const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** The whole API (and the SPA) as one Fastify plugin: main.ts listens, tests call inject(). */
+export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
+  const ctx: AppContext = {
+    db: options.database.db,
+    ids: createIdCodec(options.settings.secrets.idKey),
+    settings: options.settings,
+    sender: createOutboxSender(options.database.db),
+    now: options.now ?? (() => new Date()),
+  };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, { ctx });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await options.database.ping();
+      return { status: 'ok', database: options.database.kind };
+    } catch {
+      return reply.status(503).send({ status: 503, code: 'DATABASE_DOWN', message: '데이터베이스에 연결할 수 없습니다.' });
+    }
+  });
+
+  await app.register(portalAuthRoutes, { prefix: '/portal/auth/api' });
+  await app.register(companyMemberRoutes, { prefix: '/homepage' });
+  await app.register(contentRoutes, { prefix: '/homepage' });
+  await app.register(spaPlugin, { distDir: options.distDir ?? defaultDist });
+};
+
+/** Builds a ready-to-use Fastify instance with the portal registered. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.settings.LOG_LEVEL === 'silent' ? false : { level: options.settings.LOG_LEVEL },
+    trustProxy: true,
+    disableRequestLogging: true,
+    bodyLimit: 5 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  await app.register(portalApp, options);
+  await app.ready();
+  return app;
+}
