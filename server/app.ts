@@ -66,7 +66,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.settings.LOG_LEVEL === 'silent' ? false : { level: options.settings.LOG_LEVEL },
     trustProxy: true,
-    disableRequestLogging: true,
     bodyLimit: 5 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();

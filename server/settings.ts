@@ -18,7 +18,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/, '64자리 16진수(32바이트)여야 합니다.')
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BANNER_CLIENT_ID: z.string().default('portal-web'),
   BANNER_CLIENT_SECRET: z.string().default('portal-web-public'),

@@ -12,7 +12,7 @@ import {
 import { unauthorized } from '../../errors';
 import { requireAdministrator, requireAuth, sessionOf } from '../../plugins/auth';
 import { loadVirtualAccount, reissueVirtualAccount } from '../../services/companyMember';
-import { listBanners, listMenus, listWorkspaces, readConstant } from '../../services/content';
+import { listBanners, listMenus, listWorkspaces, readConstant, readWorkspace } from '../../services/content';
 
 const failures = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -56,6 +56,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireAuth,
     schema: { tags: ['content'], summary: '사업장 목록', response: { 200: workspaceListResponse, ...failures } },
     handler: (request) => listWorkspaces(app.ctx, sessionOf(request).companyId),
+  });
+
+  app.get('/v2/workspace/:branchEncrypted', {
+    onRequest: requireAuth,
+    schema: {
+      tags: ['content'],
+      summary: '사업장 한 곳',
+      params: z.object({ branchEncrypted: z.string().min(1).max(200) }),
+      response: { 200: workspaceListResponse.shape.workspaceList.element, ...failures },
+    },
+    handler: (request) => readWorkspace(app.ctx, sessionOf(request).companyId, request.params.branchEncrypted),
   });
 
   app.get('/v1/virtual-accounts', {

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { testSettings, type Settings } from '../../server/settings';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: Date; advance(ms: number): void; set(iso: string): void };
+  close(): Promise<void>;
+}
+
+/**
+ * A seeded app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set (CI's
+ * PostgreSQL run), a new database created for this file and dropped afterwards.
+ */
+export async function createTestApp(overrides: Partial<Parameters<typeof testSettings>[0]> = {}): Promise<TestApp> {
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+    set(iso: string) {
+      this.now = new Date(iso);
+    },
+  };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (adminUrl) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  await seedDemoData(database.db);
+  const settings: Settings = testSettings(overrides);
+  const app = await buildApp({ settings, database, now: () => clock.now, distDir: '/nonexistent' });
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type AuthHeaders = Record<'company_member_encrypted' | 'company_encrypted' | 'client_id' | 'client_secret', string>;
+
+export interface LoggedIn {
+  headers: AuthHeaders;
+  body: { sessionId?: string; companyMemberEncrypted: string; companyEncrypted: string; expiresAt: string };
+}
+
+/** Logs in through the real call and returns the auth headers the browser would send. */
+export async function login(app: FastifyInstance, email: string, keepLoginYN: 'Y' | 'N' = 'N'): Promise<LoggedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/portal/auth/api/login',
+    payload: { email, password: DEMO_PASSWORD, keepLoginYN },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
+  const body = response.json();
+  return { headers: headersOf(body), body };
+}
+
+export function headersOf(body: Record<string, string>): AuthHeaders {
+  return {
+    company_member_encrypted: body.companyMemberEncrypted!,
+    company_encrypted: body.companyEncrypted!,
+    client_id: body.clientId!,
+    client_secret: body.clientSecret!,
+  };
+}
+
+export const ADMIN = 'demo-admin@example.com';
+export const MEMBER = 'demo-member@example.com';
+export const NIKE = 'demo-nike@example.com';
