@@ -1,0 +1,28 @@
+// Adds up the test reports of a CI run and prints the closing line "N passed, N failed".
+// Arguments: names of CI steps that failed outside the test counts (lint, build, ...).
+import { existsSync, readFileSync } from 'node:fs';
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+let passed = 0;
+let failed = 0;
+for (const file of ['test-results/vitest.json', 'test-results/vitest-postgres.json']) {
+  const report = read(file);
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+}
+const e2e = read('test-results/e2e.json');
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+}
+const stepFailures = process.argv.slice(2);
+if (stepFailures.length) console.log(`\n실패한 단계: ${stepFailures.join(', ')}`);
+// A failed step that produced no test failure (lint, typecheck, build) still counts as one.
+for (const step of stepFailures) {
+  if (!/test|API suite/.test(step)) failed += 1;
+}
+if (stepFailures.length && failed === 0) failed = stepFailures.length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || stepFailures.length > 0 ? 1 : 0);
