@@ -1,4 +1,5 @@
-import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import type { LoginResponse } from '../../schemas/auth';
 import { nextSeoulMidnight } from '../../lib/seoulTime';
 import type { AppContext, SessionAuth } from '../context';
@@ -74,6 +75,22 @@ export async function openSession(
   };
 }
 
+/** Runs on every authenticated request, so it is a prepared statement (one per database handle). */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
+  return db
+    .select({ session: sessions, role: companyMembers.companyMemberRole })
+    .from(sessions)
+    .innerJoin(companyMembers, eq(companyMembers.id, sessions.memberId))
+    .where(eq(sessions.clientId, sql.placeholder('clientId')))
+    .prepare('session_by_client_id');
+}
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
 /** Resolves the caller from the four auth headers, or null when any part is missing, wrong or expired. */
 export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promise<SessionAuth | null> {
   const { companyMemberEncrypted, companyEncrypted, clientId, clientSecret } = headers;
@@ -83,11 +100,8 @@ export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promi
   const companyId = ctx.ids.decode('company', companyEncrypted);
   if (memberId === null || companyId === null) return null;
 
-  const row = await ctx.db
-    .select({ session: sessions, role: companyMembers.companyMemberRole })
-    .from(sessions)
-    .innerJoin(companyMembers, eq(companyMembers.id, sessions.memberId))
-    .where(eq(sessions.clientId, clientId))
+  const row = await sessionQuery(ctx.db)
+    .execute({ clientId })
     .then((rows) => rows[0]);
   if (!row) return null;
   const { session } = row;

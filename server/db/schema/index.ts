@@ -2,3 +2,4 @@ export * from './companies';
 export * from './members';
 export * from './content';
 export * from './messaging';
+export * from './relations';

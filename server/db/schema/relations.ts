@@ -1,0 +1,23 @@
+import { relations } from 'drizzle-orm';
+import { branches, companies, companyServices, virtualAccounts } from './companies';
+import { companyMembers } from './members';
+
+/** Relations for drizzle's relational queries: one SQL statement for a member with its company. */
+export const companiesRelations = relations(companies, ({ many }) => ({
+  branches: many(branches),
+  services: many(companyServices),
+  virtualAccounts: many(virtualAccounts),
+  members: many(companyMembers),
+}));
+export const branchesRelations = relations(branches, ({ one }) => ({
+  company: one(companies, { fields: [branches.companyId], references: [companies.id] }),
+}));
+export const companyServicesRelations = relations(companyServices, ({ one }) => ({
+  company: one(companies, { fields: [companyServices.companyId], references: [companies.id] }),
+}));
+export const virtualAccountsRelations = relations(virtualAccounts, ({ one }) => ({
+  company: one(companies, { fields: [virtualAccounts.companyId], references: [companies.id] }),
+}));
+export const companyMembersRelations = relations(companyMembers, ({ one }) => ({
+  company: one(companies, { fields: [companyMembers.companyId], references: [companies.id] }),
+}));
