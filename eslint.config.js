@@ -37,6 +37,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // No resource imports another resource.
     files: ['resources/**/*.{ts,tsx}'],
     ignores: ['resources/_generated/**'],

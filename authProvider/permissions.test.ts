@@ -3,7 +3,12 @@ import type { ClientMember } from './memberRules';
 import { canAccessResource, canIssueCertificate, leftMenuSections } from './permissions';
 import { buildAdministrator, buildMember } from './permissions.testing';
 
-const ACCOUNT = { bank: '신한은행', accountNumber: '56211234567890', holder: '한빛솔루션', issuedAt: '2026-01-02' };
+const ACCOUNT = {
+  bank: '신한은행',
+  accountNumber: '56211234567890',
+  holder: '한빛솔루션',
+  issuedAt: '2026-01-02',
+};
 
 /** Who is asking: the role and flags of each row of the matrix. */
 const who: Record<string, ClientMember> = {
@@ -116,7 +121,9 @@ describe('leftMenuSections', () => {
 
   it('links the monthly report to the current month in Seoul', () => {
     // 2026-11-30 20:00 UTC is already 1 December in Seoul.
-    const usage = leftMenuSections(buildAdministrator(), new Date('2026-11-30T20:00:00Z')).find((s) => s.group === 'usage');
+    const usage = leftMenuSections(buildAdministrator(), new Date('2026-11-30T20:00:00Z')).find(
+      (s) => s.group === 'usage',
+    );
     expect(usage?.items.find((item) => item.resource === 'uses/report')?.path).toBe('uses/report/2026/12');
   });
 

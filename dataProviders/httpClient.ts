@@ -67,27 +67,35 @@ export function createAlertGate(windowMs = 5_000, alert: (message: string) => vo
 const sharedAlertGate = createAlertGate();
 
 export interface HttpClientOptions {
-  /** The auth headers while logged in, null otherwise. Read on every call. */
-  getAuthHeaders: () => AuthHeaders | null;
+  /**
+   * The auth headers while logged in, null otherwise. Read on every call; may be async so a keep-login
+   * session can be renewed (auto-login) before the call instead of failing with 401 after midnight.
+   */
+  getAuthHeaders: () => AuthHeaders | null | Promise<AuthHeaders | null>;
   timeoutMs?: number;
   networkAlert?: (message: string) => void;
 }
 
-export function createHttpClient({ getAuthHeaders, timeoutMs = API_TIMEOUT_MS, networkAlert = sharedAlertGate }: HttpClientOptions) {
-  function buildHeaders(extra: HeadersInit | undefined, jsonBody: boolean): Headers {
+export function createHttpClient({
+  getAuthHeaders,
+  timeoutMs = API_TIMEOUT_MS,
+  networkAlert = sharedAlertGate,
+}: HttpClientOptions) {
+  async function buildHeaders(extra: HeadersInit | undefined, jsonBody: boolean): Promise<Headers> {
     const headers = new Headers(extra);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     if (jsonBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     // Member and order screens must never show a cached answer from another session.
     headers.set('Cache-Control', 'no-cache');
     headers.set('Pragma', 'no-cache');
-    const auth = getAuthHeaders();
+    const auth = await getAuthHeaders();
     if (auth) for (const [name, value] of Object.entries(auth)) headers.set(name, value);
     return headers;
   }
 
   /** fetch plus body read under one timeout; a caller's abort passes through untouched. */
   async function send(url: string, init: RequestInit, callerSignal?: AbortSignal | null) {
+    callerSignal?.throwIfAborted();
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -95,7 +103,6 @@ export function createHttpClient({ getAuthHeaders, timeoutMs = API_TIMEOUT_MS, n
       controller.abort();
     }, timeoutMs);
     const forwardAbort = () => controller.abort();
-    if (callerSignal?.aborted) controller.abort();
     callerSignal?.addEventListener('abort', forwardAbort, { once: true });
     try {
       const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
@@ -130,7 +137,7 @@ export function createHttpClient({ getAuthHeaders, timeoutMs = API_TIMEOUT_MS, n
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const init: RequestInit = {
       method,
-      headers: buildHeaders(headers, body !== undefined && !isForm),
+      headers: await buildHeaders(headers, body !== undefined && !isForm),
       ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
     };
     const { response, text } = await send(withQuery(path, query), init, signal);
@@ -143,7 +150,11 @@ export function createHttpClient({ getAuthHeaders, timeoutMs = API_TIMEOUT_MS, n
   const fetchJson: FetchJson = async (url, options = {}) => {
     const { user: _user, headers, signal, ...rest } = options;
     const jsonBody = typeof rest.body === 'string';
-    const { response, text } = await send(url, { ...rest, headers: buildHeaders(headers, jsonBody) }, signal);
+    const { response, text } = await send(
+      url,
+      { ...rest, headers: await buildHeaders(headers, jsonBody) },
+      signal,
+    );
     const json = parseJson(text);
     if (!response.ok) throw failure(response.status, response.statusText, json);
     return { status: response.status, headers: response.headers, body: text, json };

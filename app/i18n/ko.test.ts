@@ -132,10 +132,14 @@ describe('i18nProvider', () => {
     expect(
       i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 }),
     ).toBe('1-10 / 총 42');
-    expect(i18nProvider.translate('ra.page.empty', { name: '공지사항' })).toBe('아직 공지사항이(가) 없습니다');
+    expect(i18nProvider.translate('ra.page.empty', { name: '공지사항' })).toBe(
+      '아직 공지사항이(가) 없습니다',
+    );
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1개 선택됨');
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3개 선택됨');
-    expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 5 })).toBe('5건이 삭제되었습니다.');
+    expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 5 })).toBe(
+      '5건이 삭제되었습니다.',
+    );
     expect(i18nProvider.translate('ra.message.bulk_update_title', { name: '회원', smart_count: 2 })).toBe(
       '회원 2건 변경',
     );
@@ -162,12 +166,16 @@ describe('MUI and dayjs locales', () => {
 
   it('re-exports the Korean MUI and date picker texts', () => {
     expect(muiKoKR.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('페이지 당 행:');
-    expect(pickersKoKR.components.MuiLocalizationProvider.defaultProps.localeText.cancelButtonLabel).toBe('취소');
+    expect(pickersKoKR.components.MuiLocalizationProvider.defaultProps.localeText.cancelButtonLabel).toBe(
+      '취소',
+    );
   });
 
   it('setupDayjsKorean makes dayjs speak Korean', () => {
     setupDayjsKorean();
     expect(dayjs.locale()).toBe('ko');
-    expect(dayjs('2026-03-02T15:00:00').format('YYYY년 MMMM D일 dddd A h:mm')).toBe('2026년 3월 2일 월요일 오후 3:00');
+    expect(dayjs('2026-03-02T15:00:00').format('YYYY년 MMMM D일 dddd A h:mm')).toBe(
+      '2026년 3월 2일 월요일 오후 3:00',
+    );
   });
 });

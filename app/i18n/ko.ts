@@ -9,10 +9,14 @@ import type englishMessages from 'ra-language-english';
  * is a type error, and so is a key the English catalogue does not have (excess property check).
  */
 export type DeepStringRecord<T> = {
-  [K in keyof T as string extends K ? never : number extends K ? never : K]-?: NonNullable<T[K]> extends string
-    ? string
-    : DeepStringRecord<NonNullable<T[K]>>;
+  [K in keyof T as KnownKey<K>]-?: StringLeaves<T[K]>;
 };
+
+/** `never` for the `string`/`number` keys of an index signature, the key itself otherwise. */
+type KnownKey<K> = string extends K ? never : number extends K ? never : K;
+
+/** `string` for a message, a nested record for a group of messages (optional groups included). */
+type StringLeaves<V> = NonNullable<V> extends string ? string : DeepStringRecord<NonNullable<V>>;
 
 /** react-admin's own messages, keyed exactly as in `ra-language-english`. */
 export type RaMessages = DeepStringRecord<typeof englishMessages>;
@@ -136,7 +140,8 @@ const ko: KoreanMessages = {
       loading: '잠시만 기다려 주세요',
       no: '아니요',
       not_found: '주소를 잘못 입력했거나 잘못된 링크로 접속하셨습니다.',
-      select_all_limit_reached: '항목이 너무 많아 모두 선택할 수 없습니다. 처음 %{max}개 항목만 선택되었습니다.',
+      select_all_limit_reached:
+        '항목이 너무 많아 모두 선택할 수 없습니다. 처음 %{max}개 항목만 선택되었습니다.',
       unsaved_changes: '저장하지 않은 변경 사항이 있습니다. 변경 사항을 버리고 이동하시겠습니까?',
       yes: '예',
       placeholder_data_warning: '네트워크 문제로 데이터를 새로 고치지 못했습니다.',

@@ -28,15 +28,27 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** The per-field messages of a 400 (`errors: { field: message }`), or an empty object. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null || !('errors' in error.body)) return {};
+  if (
+    !isApiError(error) ||
+    typeof error.body !== 'object' ||
+    error.body === null ||
+    !('errors' in error.body)
+  )
+    return {};
   const { errors } = error.body;
   if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The message to show for a failed call: the server's Korean message, else the fallback. */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : isApiError(error) && error.message ? error.message : fallback;
+  return error instanceof Error && error.message
+    ? error.message
+    : isApiError(error) && error.message
+      ? error.message
+      : fallback;
 }
 
 /** `apiFetch` of the current dataProvider, typed. */

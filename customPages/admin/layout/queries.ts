@@ -27,7 +27,9 @@ export function useBanners(placement: 'LNB' | 'GNB') {
   return useQuery({
     queryKey: shellQueryKeys.banners(placement),
     queryFn: () =>
-      apiFetch<{ bannerList: Banner[] }>(`/homepage/v2/banner/${placement}`, { headers: PUBLIC_CLIENT_HEADERS })
+      apiFetch<{ bannerList: Banner[] }>(`/homepage/v2/banner/${placement}`, {
+        headers: PUBLIC_CLIENT_HEADERS,
+      })
         .then((response) => response.bannerList)
         .catch(logged<Banner[]>(`${placement} 배너`, [])),
     staleTime: STALE_MS,
@@ -42,7 +44,9 @@ export function useFeatMenus() {
   return useQuery({
     queryKey: shellQueryKeys.featMenus,
     queryFn: () =>
-      apiFetch<MenuManagementResponse>('/homepage/v2/menu-management').catch(logged('제휴 서비스 메뉴', NO_MENUS)),
+      apiFetch<MenuManagementResponse>('/homepage/v2/menu-management').catch(
+        logged('제휴 서비스 메뉴', NO_MENUS),
+      ),
     staleTime: STALE_MS,
   });
 }

@@ -1,8 +1,9 @@
 import type { LeftMenuGroup } from '../../../authProvider/permissions';
+import { COMPANY_INFO } from '../../../lib/companyInfo';
 
 /** Every Korean text of the admin shell (left menu, top menu, banners, shell dialogs), in one place. */
-export const BRAND_NAME = '기업 복지 포털';
-export const CUSTOMER_CENTER_PHONE = '1644-4624';
+export const BRAND_NAME = '포털24';
+export const CUSTOMER_CENTER_PHONE = COMPANY_INFO.customerCenter;
 
 /** Left-menu labels, keyed by the resource names of authProvider/permissions.ts. */
 export const LEFT_MENU_LABELS: Record<string, string> = {
@@ -43,6 +44,7 @@ export const SHELL_TEXT = {
   certificate: '전용계좌 증명서 발급',
   newService: '새 서비스 신청',
   newServiceMenu: '신청할 서비스',
+  allServicesInUse: '모든 서비스를 이용하고 있습니다.',
   recommender: '추천인 이벤트',
   topMenu: '서비스 메뉴',
   services: '서비스',
@@ -55,7 +57,8 @@ export const SHELL_TEXT = {
   welcomeKit: '웰컴키트',
   promoGoods: '판촉물',
   newMark: 'NEW',
-  greetingSuffix: '님',
+  groupGift: '단체선물',
+  honorific: '님',
   close: '닫기',
 } as const;
 
@@ -78,25 +81,9 @@ export const CERTIFICATE_TEXT = {
   accountNumber: '계좌번호',
   issuedOn: '발급일',
   statement: '위 계좌는 귀사의 서비스 이용 대금 입금을 위한 전용계좌임을 증명합니다.',
+  representative: '대표이사',
   print: '인쇄',
   close: '닫기',
-  loading: '전용계좌 정보를 불러오는 중입니다.',
-} as const;
-
-/** The provider's own legal details, printed at the foot of the certificate. */
-export const PROVIDER_INFO = {
-  name: '주식회사 포털24',
-  representative: '대표이사 이서준',
-  address: '서울특별시 성동구 왕십리로 125, 7층 (성수동1가)',
-  registNumber: '220-88-01234',
-} as const;
-
-export const BANNER_TEXT = {
-  region: '배너',
-  previous: '이전 배너',
-  next: '다음 배너',
-  showAll: '배너 전체 보기',
-  list: '배너 목록',
 } as const;
 
 /** "2026년 11월 21일" */

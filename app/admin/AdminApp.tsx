@@ -1,0 +1,49 @@
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router';
+import { AdminLayout } from '../../customPages/admin/layout/AdminLayout';
+import { LoginPage } from '../../customPages/admin/auth/LoginPage';
+// Zod's own messages in Korean; set per tree so the entry chunk stays free of zod.
+import '../../schemas/locale';
+import { i18nProvider, setupDayjsKorean } from '../i18n';
+import { ADMIN_ROUTES, AdminCatchAll } from './adminRoutes';
+import { authProvider, dataProvider } from './providers';
+import { adminTheme, pickersLocaleText } from './theme';
+
+setupDayjsKorean();
+
+const bare = ADMIN_ROUTES.filter((route) => !route.layout);
+const framed = ADMIN_ROUTES.filter((route) => route.layout);
+
+/** The admin console under /pc/admin: react-admin inside the app's router. */
+export function AdminApp() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ko" localeText={pickersLocaleText}>
+      <Admin
+        basename="/pc/admin"
+        title="포털"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={AdminLayout}
+        loginPage={LoginPage}
+        catchAll={AdminCatchAll}
+        theme={adminTheme}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          {bare.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {framed.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { authHeadersOf, readAuthHeaders } from '../../authProvider/authStorage';
+import { createPortalAuthProvider } from '../../authProvider/portalAuthProvider';
+import { createDataProvider } from '../../dataProviders/dataProvider';
+import { createHttpClient } from '../../dataProviders/httpClient';
+
+// Two clients on purpose. The auth calls read the cookie as it is: auto-login must not wait for the
+// session it is creating. Every other call first asks for the live session, so a keep-login member
+// whose day ended at midnight is renewed before the call instead of being logged out by a 401.
+const authHttp = createHttpClient({ getAuthHeaders: readAuthHeaders });
+
+/** The portal session model (login, keep-login restore, guard, identity, canAccess). */
+export const authProvider = createPortalAuthProvider({ apiFetch: authHttp.apiFetch });
+
+const apiHttp = createHttpClient({
+  getAuthHeaders: async () => {
+    const session = await authProvider.getSession();
+    return session ? authHeadersOf(session) : null;
+  },
+});
+
+/** ra-data-simple-rest over our client, plus `apiFetch` for the non-CRUD calls. */
+export const dataProvider = createDataProvider(apiHttp);

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AdminAppBar } from './AdminAppBar';
+import { AdminSidebar } from './AdminSidebar';
+import { AdminMenu } from './LeftMenu';
+import { APP_BAR_HEIGHT } from './shellMetrics';
+
+/**
+ * The admin shell (`<Admin layout={AdminLayout}>`): react-admin's Layout, so its error boundary,
+ * suspense fallback and skip link stay, with our app bar, collapsible sidebar and left menu.
+ * Notifications are rendered by <Admin> itself, outside any layout.
+ */
+export const AdminLayout = ({ children }: { children: ReactNode }) => (
+  <Layout
+    appBar={AdminAppBar}
+    appBarAlwaysOn
+    sidebar={AdminSidebar}
+    menu={AdminMenu}
+    sx={{
+      '& .RaLayout-appFrame': {
+        marginTop: { xs: `${APP_BAR_HEIGHT.narrow}px`, md: `${APP_BAR_HEIGHT.wide}px` },
+      },
+      '& .RaLayout-content': { px: { xs: 1, md: 2 }, minWidth: 0 },
+    }}
+  >
+    {children}
+  </Layout>
+);

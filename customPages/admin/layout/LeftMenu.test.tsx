@@ -1,0 +1,207 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAdministrator, buildMember } from '../../../authProvider/permissions.testing';
+import { LeftMenu } from './LeftMenu';
+import { renderInAdmin } from './testUtils';
+import type { ApiRoutes } from './testUtils';
+
+const NOW = new Date('2026-11-21T03:00:00Z');
+const ACCOUNT = {
+  bank: '신한은행',
+  accountNumber: '56211234567890',
+  holder: '한빛솔루션',
+  issuedAt: '2026-01-02',
+};
+const MENUS = {
+  menus: [
+    {
+      sort: 2,
+      name: '사무실 이전',
+      serviceName: '이사24',
+      subName: '견적 비교',
+      url: 'https://move.example.com',
+      key: 'move24',
+      iconImageUrl: '',
+      toolTipImageUrl: null,
+      code: 'MOVE',
+      categoryName: '업무 지원',
+      openWindow: true,
+    },
+    {
+      sort: 1,
+      name: '명함 제작',
+      serviceName: '명함24',
+      subName: '디자인부터 배송까지',
+      url: 'https://card.example.com/p',
+      key: 'card24',
+      iconImageUrl: '',
+      toolTipImageUrl: null,
+      code: 'CARD',
+      categoryName: '업무 지원',
+      openWindow: false,
+    },
+  ],
+  categories: [{ code: 'WORK', name: '업무 지원', sort: 1 }],
+};
+const routes = (virtualAccount: typeof ACCOUNT | null = null): ApiRoutes => ({
+  '/homepage/v2/menu-management': () => MENUS,
+  '/homepage/v1/virtual-accounts': () => ({ virtualAccount }),
+  '/homepage/v2/banner/LNB': () => ({ bannerList: [] }),
+});
+const menuLabels = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+describe('LeftMenu gating', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a plain member no administrator-only, flag-gated or certificate entries', async () => {
+    renderInAdmin(<LeftMenu member={buildMember()} now={NOW} />, { member: buildMember(), routes: routes() });
+    await screen.findByRole('link', { name: '명함 제작' });
+    const labels = menuLabels();
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        '홈',
+        '대시보드',
+        '구성원 관리',
+        '조직도',
+        '기념일',
+        '복지 게시판',
+        '자동결제',
+        '주문 내역',
+        '청구서',
+        '공지사항',
+        '스낵 앱 사용법',
+      ]),
+    );
+    for (const hidden of [
+      '관리자 설정',
+      '결제수단',
+      '서비스 이용 현황',
+      '키오스크 매출',
+      '결제 내역',
+      '전용 단가',
+      '월간 리포트',
+    ]) {
+      expect(labels).not.toContain(hidden);
+    }
+    expect(screen.queryByRole('button', { name: '전용계좌 증명서 발급' })).toBeNull();
+    expect(screen.getByRole('button', { name: '새 서비스 신청' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '추천인 이벤트' })).toBeInTheDocument();
+  });
+
+  it('shows an administrator with every flag the gated entries, the company invoice and the report of this month', async () => {
+    const admin = buildAdministrator({
+      isCreditCardPaymentAvailable: true,
+      serviceUsageStatusMenuDisplayable: 'Y',
+      wmsAndBillingUse: true,
+      hasKioskService: true,
+      wmsFixedPriceAuditingUse: true,
+    });
+    renderInAdmin(<LeftMenu member={admin} now={NOW} />, { member: admin, routes: routes(ACCOUNT) });
+    expect(await screen.findByRole('button', { name: '전용계좌 증명서 발급' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '월간 리포트' })).toHaveAttribute(
+      'href',
+      '/pc/admin/uses/report/2026/11',
+    );
+    expect(screen.getByRole('link', { name: '청구서' })).toHaveAttribute(
+      'href',
+      '/pc/admin/uses/company/invoice',
+    );
+    for (const shown of [
+      '관리자 설정',
+      '결제수단',
+      '서비스 이용 현황',
+      '키오스크 매출',
+      '결제 내역',
+      '전용 단가',
+    ]) {
+      expect(screen.getByRole('link', { name: shown })).toBeInTheDocument();
+    }
+  });
+
+  it('hides the certificate button when the virtual-account call fails', async () => {
+    const failing = {
+      ...routes(),
+      '/homepage/v1/virtual-accounts': () => Promise.reject({ status: 500, body: {}, message: '오류' }),
+    };
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderInAdmin(<LeftMenu member={buildAdministrator()} now={NOW} />, {
+      member: buildAdministrator(),
+      routes: failing,
+    });
+    await screen.findByRole('link', { name: '명함 제작' });
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: '전용계좌 증명서 발급' })).toBeNull();
+  });
+
+  it('lists partner services by category and menu order, opening flagged ones in a new window', async () => {
+    renderInAdmin(<LeftMenu member={buildMember()} now={NOW} />, { member: buildMember(), routes: routes() });
+    const group = await screen.findByRole('list', { name: '업무 지원' });
+    const links = within(group).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['명함 제작', '사무실 이전']);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      '/pc/admin/featpaper/service?serviceName=%EB%AA%85%ED%95%A824&serviceSubName=%EB%94%94%EC%9E%90%EC%9D%B8%EB%B6%80%ED%84%B0+%EB%B0%B0%EC%86%A1%EA%B9%8C%EC%A7%80&url=https%3A%2F%2Fcard.example.com%2Fp',
+    );
+    expect(links[1]).toHaveAttribute('href', 'https://move.example.com');
+    expect(links[1]).toHaveAttribute('target', '_blank');
+    expect(links[1]).toHaveAccessibleName('사무실 이전 (새 창에서 열림)');
+  });
+});
+
+describe('LeftMenu dialogs', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('copies the recommendation link and says so in a toast', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const member = buildMember({ buyerNo: 'B777' });
+    renderInAdmin(<LeftMenu member={member} now={NOW} />, { member, routes: routes() });
+    fireEvent.click(screen.getByRole('button', { name: '추천인 이벤트' }));
+    fireEvent.click(await screen.findByRole('button', { name: '링크 복사' }));
+    expect(await screen.findByText('추천 링크가 복사되었습니다.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/pc/admin/auth/signUp?recommender=B777'));
+  });
+
+  it('prints a certificate with the company, account and today in Korean', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const admin = buildAdministrator({ virtualAccount: ACCOUNT });
+    renderInAdmin(<LeftMenu member={admin} now={NOW} />, { member: admin, routes: routes(ACCOUNT) });
+    fireEvent.click(await screen.findByRole('button', { name: '전용계좌 증명서 발급' }));
+    const dialog = await screen.findByRole('dialog', { name: '전용계좌 증명서' });
+    expect(within(dialog).getByText('주식회사 한빛솔루션')).toBeInTheDocument();
+    expect(within(dialog).getByText('120-88-12345')).toBeInTheDocument();
+    expect(within(dialog).getByText('56211234567890')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/^\d{4}년 \d{1,2}월 \d{1,2}일$/).length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '인쇄' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('offers only services the company does not use yet', async () => {
+    const member = buildMember({
+      serviceList: [
+        {
+          serviceEncrypted: 's1',
+          service: 'snack24',
+          serviceType: 'SUBSCRIPTION',
+          useYN: 'Y',
+          status: 'IN_USE',
+          startedAt: null,
+        },
+      ],
+    });
+    renderInAdmin(<LeftMenu member={member} now={NOW} />, { member, routes: routes() });
+    fireEvent.click(screen.getByRole('button', { name: '새 서비스 신청' }));
+    const menu = await screen.findByRole('menu', { name: '신청할 서비스' });
+    const choices = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(choices).not.toContain('스낵24');
+    expect(choices).not.toContain('오피스24');
+    expect(choices).toContain('구매24');
+    expect(within(menu).getByRole('menuitem', { name: '조식24' })).toHaveAttribute(
+      'href',
+      '/pc/admin/breakfast24/serviceApply',
+    );
+  });
+});

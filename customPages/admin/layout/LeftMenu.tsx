@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Box, Divider, List, ListSubheader } from '@mui/material';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import { useBasename, useLocation } from 'react-admin';
+import type { ClientMember } from '../../../authProvider/memberRules';
+import { canIssueCertificate, leftMenuSections } from '../../../authProvider/permissions';
+import { CertificateDialog } from './CertificateDialog';
+import { FeatMenuSection, groupFeatMenus } from './FeatMenuSection';
+import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
+import { MenuLink } from './MenuLink';
+import { NewServiceMenu } from './NewServiceMenu';
+import { useFeatMenus, useVirtualAccount } from './queries';
+import { RecommenderDialog } from './RecommenderDialog';
+import { ShellBanner } from './ShellBanner';
+import { useClientMember } from './shellHooks';
+import { useSidebarExpanded } from './sidebarExpansion';
+import { LEFT_MENU_GROUP_LABELS, LEFT_MENU_LABELS, SHELL_TEXT } from './strings';
+
+/** The left menu of the admin (react-admin `menu`): gated entries, partner services, shell actions, banner. */
+export const AdminMenu = () => {
+  const { member } = useClientMember();
+  // Without a member there is nothing to gate yet; the layout renders again once the identity arrives.
+  return member ? <LeftMenu member={member} /> : null;
+};
+
+type OpenDialog = 'certificate' | 'recommender' | null;
+
+export const LeftMenu = ({ member, now }: { member: ClientMember; now?: Date }) => {
+  const expanded = useSidebarExpanded();
+  const basename = useBasename();
+  const location = useLocation();
+  const { data: featMenus } = useFeatMenus();
+  const { data: virtualAccount = null } = useVirtualAccount();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [newServiceAnchor, setNewServiceAnchor] = useState<HTMLElement | null>(null);
+
+  const toAdminPath = (path: string) => `${basename}/${path}`;
+  const here = `${location.pathname}${location.search}`;
+  const isSelected = (path: string) => {
+    const target = toAdminPath(path);
+    return path.includes('?')
+      ? here === target
+      : location.pathname === target || location.pathname.startsWith(`${target}/`);
+  };
+  const header = (label: string) =>
+    expanded ? (
+      <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{label}</ListSubheader>
+    ) : (
+      <Divider sx={{ my: 1, mx: 1.5 }} />
+    );
+
+  return (
+    <Box sx={{ py: 1, display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      {leftMenuSections(member, now).map((section, position) => (
+        <List
+          key={section.group ?? `plain-${position}`}
+          dense
+          aria-label={section.group ? LEFT_MENU_GROUP_LABELS[section.group] : undefined}
+          subheader={section.group ? header(LEFT_MENU_GROUP_LABELS[section.group]) : undefined}
+        >
+          {section.items.map((item) => (
+            <MenuLink
+              key={item.resource}
+              to={toAdminPath(item.path)}
+              selected={isSelected(item.path)}
+              label={LEFT_MENU_LABELS[item.resource] ?? item.resource}
+              icon={MENU_ICONS[item.resource] ?? FALLBACK_MENU_ICON}
+            />
+          ))}
+        </List>
+      ))}
+
+      {featMenus && (
+        <FeatMenuSection
+          groups={groupFeatMenus(featMenus)}
+          toAdminPath={toAdminPath}
+          isSelected={isSelected}
+        />
+      )}
+
+      <List dense subheader={expanded ? undefined : <Divider sx={{ my: 1, mx: 1.5 }} />} sx={{ mt: 1 }}>
+        {canIssueCertificate(virtualAccount) && (
+          <MenuLink
+            label={SHELL_TEXT.certificate}
+            icon={<VerifiedOutlined />}
+            onClick={() => setDialog('certificate')}
+          />
+        )}
+        <MenuLink
+          label={SHELL_TEXT.newService}
+          icon={<AddCircleOutline />}
+          onClick={(event: MouseEvent<HTMLElement>) => setNewServiceAnchor(event.currentTarget)}
+        />
+        <MenuLink
+          label={SHELL_TEXT.recommender}
+          icon={<CardGiftcardOutlined />}
+          onClick={() => setDialog('recommender')}
+        />
+      </List>
+
+      {expanded && (
+        <Box sx={{ px: 2, pb: 2, mt: 'auto' }}>
+          <ShellBanner placement="LNB" />
+        </Box>
+      )}
+
+      {virtualAccount && (
+        <CertificateDialog
+          open={dialog === 'certificate'}
+          onClose={() => setDialog(null)}
+          member={member}
+          account={virtualAccount}
+        />
+      )}
+      <RecommenderDialog open={dialog === 'recommender'} onClose={() => setDialog(null)} member={member} />
+      <NewServiceMenu member={member} anchorEl={newServiceAnchor} onClose={() => setNewServiceAnchor(null)} />
+    </Box>
+  );
+};

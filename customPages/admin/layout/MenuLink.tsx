@@ -1,0 +1,66 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { LinkBase } from 'react-admin';
+import { useSidebarExpanded } from './sidebarExpansion';
+
+type Target =
+  | { to: string }
+  | { href: string; newWindow?: boolean }
+  | { onClick: (event: MouseEvent<HTMLElement>) => void };
+
+export type MenuLinkProps = Target & {
+  label: string;
+  icon: ReactNode;
+  selected?: boolean;
+  /** Extra words for screen readers, e.g. that the link opens a new window. */
+  description?: string;
+};
+
+/** One left-menu row: icon always, label only while the menu is expanded (the name stays for screen readers). */
+export const MenuLink = (props: MenuLinkProps) => {
+  const expanded = useSidebarExpanded();
+  const { label, icon, selected = false, description } = props;
+  const name = description ? `${label} (${description})` : label;
+  const body = (
+    <>
+      <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 1.5 : 0, justifyContent: 'center', color: 'inherit' }}>
+        {icon}
+      </ListItemIcon>
+      {expanded && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
+    </>
+  );
+  const sx = {
+    minHeight: 42,
+    px: 2.5,
+    mx: 0.5,
+    borderRadius: 1.5,
+    justifyContent: expanded ? 'initial' : 'center',
+  };
+  const common = { selected, sx, 'aria-label': expanded && !description ? undefined : name };
+
+  if ('to' in props) {
+    return (
+      <ListItemButton
+        component={LinkBase}
+        to={props.to}
+        aria-current={selected ? 'page' : undefined}
+        {...common}
+      >
+        {body}
+      </ListItemButton>
+    );
+  }
+  if ('href' in props) {
+    const outside = props.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+    return (
+      <ListItemButton component="a" href={props.href} {...outside} {...common}>
+        {body}
+      </ListItemButton>
+    );
+  }
+  return (
+    <ListItemButton onClick={props.onClick} {...common}>
+      {body}
+    </ListItemButton>
+  );
+};

@@ -1,0 +1,86 @@
+/** Korean texts of the shell's own pages: home, mypage and mypage/update. */
+
+export const HOME_TEXT = {
+  pageName: '홈',
+  greeting: (name: string) => `${name}님, 안녕하세요`,
+  services: '이용 중인 서비스',
+  noServices: '이용 중인 서비스가 없습니다',
+  noServicesHint: '필요한 서비스를 신청하고 한 곳에서 관리해보세요.',
+  newService: '새 서비스 신청',
+  startedAt: (date: string) => `${date}부터 이용`,
+  goToService: (label: string) => `${label} 바로가기`,
+  shortcuts: '바로가기',
+  members: '구성원 관리',
+  groups: '조직도',
+  mypage: '마이페이지',
+  customerCenter: '고객센터',
+  noMember: '회원 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+} as const;
+
+export const MYPAGE_TEXT = {
+  pageName: '마이페이지',
+  profile: '내 정보',
+  edit: '내 정보 수정',
+  email: '이메일',
+  cellPhone: '휴대폰 번호',
+  officePhone: '사무실 전화번호',
+  company: '회사',
+  role: '권한',
+  authorities: '세부 권한',
+  noAuthorities: '부여된 세부 권한이 없습니다.',
+  alerts: '알림 수신',
+  smsAlert: 'SMS 알림',
+  emailAlert: '이메일 알림',
+  on: '수신',
+  off: '수신 안 함',
+  none: '없음',
+  account: '전용계좌',
+  bank: '은행',
+  accountNumber: '계좌번호',
+  holder: '예금주',
+  issuedAt: '발급일',
+  noAccount: '발급된 전용계좌가 없습니다.',
+  reissue: '재발급',
+  reissueTitle: '전용계좌 재발급',
+  reissueContent: '전용계좌를 재발급하면 기존 계좌로는 더 이상 입금할 수 없습니다. 재발급하시겠습니까?',
+  reissueConfirm: '재발급',
+  cancel: '취소',
+  reissued: '전용계좌가 재발급되었습니다.',
+  reissueFailed: '전용계좌를 재발급하지 못했습니다. 잠시 후 다시 시도해주세요.',
+} as const;
+
+export const AUTHORITY_LABELS = {
+  hasMasterAuthority: '마스터',
+  hasAdminAuthority: '관리자',
+  hasBuyRequestAuthority: '구매 요청 승인',
+  hasCategoryItemAuthority: '카테고리 상품 관리',
+  hasManagerAuthority: '관리자 설정',
+} as const;
+
+export const PROFILE_FORM_TEXT = {
+  pageName: '내 정보 수정',
+  title: '기본 정보',
+  name: '이름',
+  cellPhone: '휴대폰 번호',
+  officePhone: '사무실 전화번호',
+  digitsHint: '숫자만 입력해주세요.',
+  smsAlert: 'SMS 알림 수신',
+  emailAlert: '이메일 알림 수신',
+  save: '저장',
+  saved: '내 정보가 저장되었습니다.',
+  failed: '내 정보를 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  back: '마이페이지로',
+} as const;
+
+export const PASSWORD_FORM_TEXT = {
+  title: '비밀번호 변경',
+  currentPassword: '현재 비밀번호',
+  newPassword: '새 비밀번호',
+  confirm: '새 비밀번호 확인',
+  mismatch: '새 비밀번호가 일치하지 않습니다.',
+  confirmRequired: '새 비밀번호를 한 번 더 입력해주세요.',
+  hint: '영문 대문자, 소문자, 숫자, 특수기호(~!@#$%<>^&*)를 포함하여 8자 이상',
+  submit: '비밀번호 변경',
+  changed: '비밀번호가 변경되었습니다. 다른 기기의 로그인은 종료됩니다.',
+  failed: '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해주세요.',
+} as const;
