@@ -1,5 +1,3 @@
-import type { UIMatch } from 'react-router';
-
 /** Spec 1 §2 "Route flags": what the shells read from the matched route. */
 export interface RouteFlags {
   /** Open to visitors. */
@@ -20,7 +18,7 @@ export interface RouteHandle {
 }
 
 /** The flags of the matched routes, the deepest route winning. */
-export function flagsOf(matches: readonly UIMatch[]): RouteFlags {
+export function flagsOf(matches: readonly { handle?: unknown }[]): RouteFlags {
   const merged: RouteFlags = {};
   for (const match of matches) {
     const handle = match.handle;

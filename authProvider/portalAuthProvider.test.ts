@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../schemas/auth';
+import type { ServiceEntry } from '../schemas/services';
 import type { ApiFetch, ApiFetchOptions } from '../dataProviders/httpClient';
 import { ApiError } from '../dataProviders/httpClient';
 import {
@@ -11,7 +12,22 @@ import {
   writeKeptLogin,
 } from './authStorage';
 import { createPortalAuthProvider } from './portalAuthProvider';
-import { buildMember } from './testMember';
+import { buildMember as buildPlainMember } from './permissions.testing';
+
+const service = (name: ServiceEntry['service']): ServiceEntry => ({
+  serviceEncrypted: `enc-${name}`,
+  service: name,
+  serviceType: 'SUBSCRIPTION',
+  useYN: 'Y',
+  status: 'IN_USE',
+  startedAt: null,
+});
+/** A member whose raw service list still holds the office and birthday services. */
+const buildMember = () =>
+  buildPlainMember({
+    name: '김관리',
+    serviceList: [service('snack24'), service('office24'), service('birth24')],
+  });
 
 type Handler = (path: string, options: ApiFetchOptions | undefined) => unknown;
 

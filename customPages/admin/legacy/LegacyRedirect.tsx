@@ -11,6 +11,7 @@ import { setPageTitle } from '../../../lib/pageTitle';
 import type { LegacyDestination } from './legacyTarget';
 import { LEGACY_SITE_NAMES, legacyDestination } from './legacyTarget';
 import type { LegacyTarget } from './legacyRoutes';
+import { LEGACY_TEXT } from './strings';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | LegacyDestination;
 
@@ -42,34 +43,44 @@ export function LegacyRedirect({ target, name }: { target: LegacyTarget; name: s
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', my: 6, px: 2 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {state.kind === 'moved' ? '이 화면은 이전되었습니다' : name}
+        {state.kind === 'moved' ? LEGACY_TEXT.movedTitle : name}
       </Typography>
       {state.kind === 'loading' || state.kind === 'redirect' ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={20} />
-          <Typography>{`${site}(으)로 이동하고 있습니다.`}</Typography>
+          <Typography>{LEGACY_TEXT.moving(site)}</Typography>
         </Stack>
       ) : null}
       {state.kind === 'failed' ? (
-        <Alert severity="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>다시 시도</Button>}>
-          이동할 주소를 불러오지 못했습니다.
+        <Alert
+          severity="error"
+          action={
+            <Button
+              onClick={() => {
+                setState({ kind: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {LEGACY_TEXT.retry}
+            </Button>
+          }
+        >
+          {LEGACY_TEXT.linksFailed}
         </Alert>
       ) : null}
       {state.kind === 'moved' ? (
         <Stack spacing={2}>
           <Typography>
-            {state.url
-              ? `'${name}' 화면은 ${site}에서 제공됩니다. 아래 버튼을 눌러 ${site}에서 이어서 이용해주세요.`
-              : `'${name}' 화면은 ${site}(으)로 이전되었으나 이동할 주소가 아직 설정되지 않았습니다. 고객센터로 문의해주세요.`}
+            {state.url ? LEGACY_TEXT.movedWithLink(name, site) : LEGACY_TEXT.movedNoLink(name, site)}
           </Typography>
           <Stack direction="row" spacing={1}>
             {state.url ? (
               <Button variant="contained" href={state.url}>
-                {`${site}에서 열기`}
+                {LEGACY_TEXT.openThere(site)}
               </Button>
             ) : null}
             <Button variant="outlined" component={LinkBase} to="/pc/admin/home">
-              홈으로
+              {LEGACY_TEXT.home}
             </Button>
           </Stack>
         </Stack>
