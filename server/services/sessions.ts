@@ -59,7 +59,11 @@ export async function openSession(
       and(
         eq(sessions.memberId, memberId),
         lt(sessions.expiresAt, now),
-        or(isNull(sessions.keepLoginUntil), lt(sessions.keepLoginUntil, now)),
+        or(
+          isNull(sessions.keepLoginUntil),
+          lt(sessions.keepLoginUntil, now),
+          lt(sessions.rotatedAt, new Date(now.getTime() - ROTATION_GRACE_MS)),
+        ),
       ),
     );
 
@@ -118,8 +122,15 @@ export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promi
 }
 
 /**
- * Keep-login: trades a sessionId for a fresh session and deletes the old one, so a sessionId works
- * once (a stolen, already-used one is useless).
+ * A replaced sessionId keeps working this long: a browser that sent auto-login and navigated away
+ * before the answer arrived never stored the new id, and must not be logged out for it.
+ */
+export const ROTATION_GRACE_MS = 60_000;
+const AUTO_LOGIN_EXPIRED = '자동 로그인 정보가 만료되었습니다. 다시 로그인해주세요.';
+
+/**
+ * Keep-login: trades a sessionId for a fresh session. The old session's credentials end at once and
+ * its sessionId stops working after the grace period, so a leaked, already-used id soon becomes useless.
  */
 export async function autoLogin(ctx: AppContext, sessionId: string): Promise<LoginResponse> {
   const now = ctx.now();
@@ -134,10 +145,17 @@ export async function autoLogin(ctx: AppContext, sessionId: string): Promise<Log
       ),
     )
     .then((rows) => rows[0]);
-  if (!old?.keepLoginUntil) throw unauthorized('자동 로그인 정보가 만료되었습니다. 다시 로그인해주세요.');
-  const deleted = await ctx.db.delete(sessions).where(eq(sessions.id, old.id)).returning({ id: sessions.id });
-  // Two tabs racing with the same sessionId: only the one that deleted the row wins.
-  if (deleted.length === 0) throw unauthorized('자동 로그인 정보가 만료되었습니다. 다시 로그인해주세요.');
+  if (!old?.keepLoginUntil) throw unauthorized(AUTO_LOGIN_EXPIRED);
+  if (old.rotatedAt && now.getTime() - old.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+    await ctx.db.delete(sessions).where(eq(sessions.id, old.id));
+    throw unauthorized(AUTO_LOGIN_EXPIRED);
+  }
+  if (!old.rotatedAt) {
+    await ctx.db
+      .update(sessions)
+      .set({ rotatedAt: now, expiresAt: now })
+      .where(and(eq(sessions.id, old.id), isNull(sessions.rotatedAt)));
+  }
   return openSession(ctx, old.memberId, { keepLogin: true, keepLoginUntil: old.keepLoginUntil });
 }
 

@@ -95,7 +95,7 @@ describe('session expiry', () => {
 });
 
 describe('POST /portal/auth/api/auto-login', () => {
-  it('rotates: the new sessionId works, the old one and its credentials are dead', async () => {
+  it('rotates: the new sessionId works; the old credentials end at once, the old sessionId after a minute', async () => {
     const first = await login(t.app, ADMIN, 'Y');
     t.clock.advance(24 * HOUR); // next day: the client credentials have lapsed
     expect((await check(first.headers)).statusCode).toBe(401);
@@ -107,8 +107,22 @@ describe('POST /portal/auth/api/auto-login', () => {
     expect(next.sessionId).not.toBe(first.body.sessionId);
     expect((await check(headersOf(next))).statusCode).toBe(200);
 
+    // A browser that navigated away before storing the answer retries with the old id: still fine.
+    const retry = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: first.body.sessionId } });
+    expect(retry.statusCode).toBe(200);
+
+    t.clock.advance(61_000);
     const replay = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: first.body.sessionId } });
     expect(replay.statusCode).toBe(401);
+    const latest = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: retry.json().sessionId } });
+    expect(latest.statusCode).toBe(200);
+  });
+
+  it('ends the credentials of a rotated session at once', async () => {
+    const first = await login(t.app, ADMIN, 'Y');
+    expect((await check(first.headers)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: first.body.sessionId } });
+    expect((await check(first.headers)).statusCode).toBe(401);
   });
 
   it('refuses the sessionId of a plain login (there is none) and garbage', async () => {

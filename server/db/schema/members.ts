@@ -73,6 +73,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Keep-login only: until when the sessionId can auto-login (30 days from the login). */
     keepLoginUntil: timestamp('keep_login_until', { withTimezone: true }),
+    /** When auto-login replaced this session; its sessionId still works for a short grace period. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
