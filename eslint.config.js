@@ -6,15 +6,47 @@ import globals from 'globals';
 
 /** Layers of DESIGN.md "Layout": a zone may not import from the folders listed after it. */
 const zones = [
-  { target: './lib', from: ['./schemas', './components', './dataProviders', './authProvider', './resources', './customPages', './app', './server'] },
-  { target: './schemas', from: ['./components', './dataProviders', './authProvider', './resources', './customPages', './app', './server'] },
-  { target: './components', from: ['./dataProviders', './authProvider', './resources', './customPages', './app', './server'] },
-  { target: './dataProviders', from: ['./authProvider', './resources', './customPages', './app', './server'] },
+  {
+    target: './lib',
+    from: [
+      './schemas',
+      './components',
+      './dataProviders',
+      './authProvider',
+      './resources',
+      './customPages',
+      './app',
+      './server',
+    ],
+  },
+  {
+    target: './schemas',
+    from: [
+      './components',
+      './dataProviders',
+      './authProvider',
+      './resources',
+      './customPages',
+      './app',
+      './server',
+    ],
+  },
+  {
+    target: './components',
+    from: ['./dataProviders', './authProvider', './resources', './customPages', './app', './server'],
+  },
+  {
+    target: './dataProviders',
+    from: ['./authProvider', './resources', './customPages', './app', './server'],
+  },
   { target: './authProvider', from: ['./resources', './customPages', './app', './server'] },
   { target: './resources', from: ['./customPages', './app', './server'] },
   { target: './customPages', from: ['./app', './server'] },
   { target: './app', from: ['./server'] },
-  { target: './server', from: ['./app', './components', './dataProviders', './authProvider', './resources', './customPages'] },
+  {
+    target: './server',
+    from: ['./app', './components', './dataProviders', './authProvider', './resources', './customPages'],
+  },
 ];
 
 export default tseslint.config(
@@ -45,7 +77,14 @@ export default tseslint.config(
     files: ['resources/**/*.{ts,tsx}'],
     ignores: ['resources/_generated/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**', '!../_generated/**'], message: '리소스끼리 서로 import 하지 않습니다.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/**', '!../_generated/**'], message: '리소스끼리 서로 import 하지 않습니다.' },
+          ],
+        },
+      ],
     },
   },
 );

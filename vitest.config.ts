@@ -14,7 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{app,authProvider,dataProviders,components,customPages,resources,lib,schemas,terms}/**/*.test.{ts,tsx}'],
+          include: [
+            '{app,authProvider,dataProviders,components,customPages,resources,lib,schemas,terms}/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/jsdom.ts'],
         },
       },

@@ -35,6 +35,11 @@ describe('service list load rules', () => {
     const copy = structuredClone(all);
     applyServiceListRules(all, false);
     expect(all).toEqual(copy);
-    expect(applyServiceListRules(all, false).map((e) => e.service)).toEqual(['snack24', 'sending24', 'buy24', 'clean24']);
+    expect(applyServiceListRules(all, false).map((e) => e.service)).toEqual([
+      'snack24',
+      'sending24',
+      'buy24',
+      'clean24',
+    ]);
   });
 });

@@ -26,7 +26,12 @@ async function waitForHealth(deadline: number) {
 }
 
 async function measure(title: string, path: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers });
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+  });
   const non2xx = result.non2xx + result.errors;
   return { title, rps: result.requests.average, p99: result.latency.p99, non2xx };
 }
@@ -34,7 +39,13 @@ async function measure(title: string, path: string, headers: Record<string, stri
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -51,7 +62,9 @@ async function main() {
       client_secret: login.clientSecret!,
     };
 
-    console.log(`API 벤치마크: ${CONNECTIONS} 연결, 항목당 ${DURATION}초, 내장 데이터베이스(PGlite), 데모 데이터`);
+    console.log(
+      `API 벤치마크: ${CONNECTIONS} 연결, 항목당 ${DURATION}초, 내장 데이터베이스(PGlite), 데모 데이터`,
+    );
     const reference = await measure('reference /healthz', '/healthz');
     const rows = [
       reference,
@@ -59,7 +72,13 @@ async function main() {
       await measure('GET /homepage/v2/company-member/info', '/homepage/v2/company-member/info', auth),
     ];
     console.log('');
-    console.log('항목'.padEnd(42), 'req/s'.padStart(9), 'p99(ms)'.padStart(9), 'vs ref'.padStart(8), 'non-2xx'.padStart(8));
+    console.log(
+      '항목'.padEnd(42),
+      'req/s'.padStart(9),
+      'p99(ms)'.padStart(9),
+      'vs ref'.padStart(8),
+      'non-2xx'.padStart(8),
+    );
     for (const row of rows) {
       console.log(
         row.title.padEnd(42),

@@ -18,10 +18,14 @@ describe('nextSeoulMidnight', () => {
   });
 
   it('treats exactly midnight as the start of a new day, expiring a day later', () => {
-    expect(nextSeoulMidnight(new Date('2026-12-31T15:00:00Z')).toISOString()).toBe('2027-01-01T15:00:00.000Z');
+    expect(nextSeoulMidnight(new Date('2026-12-31T15:00:00Z')).toISOString()).toBe(
+      '2027-01-01T15:00:00.000Z',
+    );
   });
 
   it('crosses month and year ends', () => {
-    expect(nextSeoulMidnight(new Date('2026-12-31T14:59:59Z')).toISOString()).toBe('2026-12-31T15:00:00.000Z');
+    expect(nextSeoulMidnight(new Date('2026-12-31T14:59:59Z')).toISOString()).toBe(
+      '2026-12-31T15:00:00.000Z',
+    );
   });
 });

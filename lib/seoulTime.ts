@@ -15,7 +15,12 @@ export function seoulDateString(now: Date = new Date()): string {
 }
 
 /** Year, month (1-12) and day of `now` in Seoul. */
-export function seoulParts(now: Date = new Date()): { year: number; month: number; day: number; hour: number } {
+export function seoulParts(now: Date = new Date()): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+} {
   const d = new Date(now.getTime() + SEOUL_OFFSET_MS);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours() };
 }

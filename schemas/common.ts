@@ -36,7 +36,8 @@ export const cellPhoneSchema = z
   .meta({ label: '휴대폰 번호', input: 'tel' });
 
 /** Spec 2 §5 "Password": 8 to 50 characters with upper, lower, digit and one of ~!@#$%<>^&*. */
-export const PASSWORD_MESSAGE = '비밀번호는 영문 대문자, 소문자, 숫자, 특수기호(~!@#$%<>^&*)를 포함하여 8자 이상 입력해주세요.';
+export const PASSWORD_MESSAGE =
+  '비밀번호는 영문 대문자, 소문자, 숫자, 특수기호(~!@#$%<>^&*)를 포함하여 8자 이상 입력해주세요.';
 export const passwordSchema = z
   .string({ error: '비밀번호를 입력해주세요.' })
   .min(1, '비밀번호를 입력해주세요.')

@@ -43,9 +43,7 @@ export const menuManagementResponse = z
   .meta({ id: 'MenuManagement' });
 export type MenuManagementResponse = z.infer<typeof menuManagementResponse>;
 
-export const constantResponse = z
-  .object({ name: z.string(), value: z.unknown() })
-  .meta({ id: 'Constant' });
+export const constantResponse = z.object({ name: z.string(), value: z.unknown() }).meta({ id: 'Constant' });
 
 /** The outside addresses the browser needs (served as constant `links`). */
 export const outsideLinks = z

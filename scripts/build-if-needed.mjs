@@ -4,7 +4,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'components', 'customPages', 'authProvider', 'dataProviders', 'resources', 'schemas', 'lib', 'terms', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'customPages',
+  'authProvider',
+  'dataProviders',
+  'resources',
+  'schemas',
+  'lib',
+  'terms',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -18,5 +32,7 @@ const changed = Math.max(...SOURCES.map(newest));
 if (built >= changed && process.env.FORCE_BUILD !== '1') process.exit(0);
 
 console.log('브라우저 앱을 빌드합니다 (dist/)...');
-const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

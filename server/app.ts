@@ -51,7 +51,9 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) =>
       await options.database.ping();
       return { status: 'ok', database: options.database.kind };
     } catch {
-      return reply.status(503).send({ status: 503, code: 'DATABASE_DOWN', message: '데이터베이스에 연결할 수 없습니다.' });
+      return reply
+        .status(503)
+        .send({ status: 503, code: 'DATABASE_DOWN', message: '데이터베이스에 연결할 수 없습니다.' });
     }
   });
 

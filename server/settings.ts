@@ -61,7 +61,9 @@ function loadSecrets(dataDir: string, idKeyHex: string | undefined): Settings['s
   if (!existsSync(file)) {
     writeFileSync(file, JSON.stringify({ idKey: randomBytes(32).toString('hex') }, null, 2), { mode: 0o600 });
   }
-  const stored = z.object({ idKey: z.string().regex(/^[0-9a-f]{64}$/) }).parse(JSON.parse(readFileSync(file, 'utf8')));
+  const stored = z
+    .object({ idKey: z.string().regex(/^[0-9a-f]{64}$/) })
+    .parse(JSON.parse(readFileSync(file, 'utf8')));
   return { idKey: Buffer.from(stored.idKey, 'hex') };
 }
 

@@ -55,7 +55,6 @@ export const errorHandlerPlugin = fp(
         message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
       });
     });
-
   },
   { name: 'error-handler' },
 );

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 
 /** Paths that belong to the API: a miss there is a JSON 404, never the SPA's index.html. */
-export const API_PREFIXES = ['/portal/', '/homepage/', '/buy24/', '/birth/', '/provider/', '/api/', '/healthz'];
+export const API_PREFIXES = [
+  '/portal/',
+  '/homepage/',
+  '/buy24/',
+  '/birth/',
+  '/provider/',
+  '/api/',
+  '/healthz',
+];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
@@ -32,7 +40,9 @@ export const spaPlugin = fp<{ distDir: string }>(
       if (wantsPage && hasBuild) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
-      return reply.status(404).send({ status: 404, code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' });
+      return reply
+        .status(404)
+        .send({ status: 404, code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' });
     });
   },
   { name: 'spa' },

@@ -1,6 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { CompanyMember, CompanyMemberInfoResponse, ProfileUpdateBody } from '../../schemas/companyMember';
+import type {
+  CompanyMember,
+  CompanyMemberInfoResponse,
+  ProfileUpdateBody,
+} from '../../schemas/companyMember';
 import type { ServiceKey } from '../../schemas/services';
 import type { AppContext } from '../context';
 import { branches, companies, companyMembers, companyServices, virtualAccounts } from '../db/schema';
@@ -14,7 +18,10 @@ const memberInfoQueries = new WeakMap<Db, ReturnType<typeof prepareMemberInfo>>(
 function prepareMemberInfo(db: Db) {
   return db.query.companyMembers
     .findFirst({
-      where: and(eq(companyMembers.id, sql.placeholder('memberId')), eq(companyMembers.companyId, sql.placeholder('companyId'))),
+      where: and(
+        eq(companyMembers.id, sql.placeholder('memberId')),
+        eq(companyMembers.companyId, sql.placeholder('companyId')),
+      ),
       with: {
         company: {
           with: {
@@ -34,7 +41,11 @@ function memberInfoQuery(db: Db) {
 }
 
 /** Everything GET /homepage/v2/company-member/info returns, for the session's member. */
-export async function loadMemberInfo(ctx: AppContext, memberId: number, companyId: number): Promise<CompanyMemberInfoResponse> {
+export async function loadMemberInfo(
+  ctx: AppContext,
+  memberId: number,
+  companyId: number,
+): Promise<CompanyMemberInfoResponse> {
   const member = await memberInfoQuery(ctx.db).execute({ memberId, companyId });
   if (!member) throw notFound('회원 정보를 찾을 수 없습니다.');
   const { company } = member;
@@ -103,7 +114,11 @@ export async function loadMemberInfo(ctx: AppContext, memberId: number, companyI
     smsAlertYN: member.smsAlertYN,
     emailAlertYN: member.emailAlertYN,
   };
-  return { companyMember, useBirthV2: company.isBirthV2, isOrderBillIssueAlert: company.isOrderBillIssueAlert };
+  return {
+    companyMember,
+    useBirthV2: company.isBirthV2,
+    isOrderBillIssueAlert: company.isOrderBillIssueAlert,
+  };
 }
 
 export async function loadVirtualAccount(ctx: AppContext, companyId: number) {
@@ -129,7 +144,11 @@ function toVirtualAccount(account: typeof virtualAccounts.$inferSelect) {
  * transaction, so the company never has zero or two active accounts.
  */
 export async function reissueVirtualAccount(ctx: AppContext, companyId: number) {
-  const company = await ctx.db.select().from(companies).where(eq(companies.id, companyId)).then((rows) => rows[0]);
+  const company = await ctx.db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .then((rows) => rows[0]);
   if (!company) throw notFound();
   await ctx.db.transaction(async (tx) => {
     const current = await tx
@@ -156,7 +175,12 @@ function makeAccountNumber(companyId: number, now: Date): string {
 }
 
 /** mypage/update: a member edits their own name, phones and alert preferences. */
-export async function updateProfile(ctx: AppContext, memberId: number, companyId: number, body: Required<ProfileUpdateBody>) {
+export async function updateProfile(
+  ctx: AppContext,
+  memberId: number,
+  companyId: number,
+  body: Required<ProfileUpdateBody>,
+) {
   await ctx.db
     .update(companyMembers)
     .set({

@@ -79,7 +79,11 @@ export function outsideLinks(ctx: AppContext): OutsideLinks {
 /** A named constant: `links` comes from the settings, the rest from the constants table. */
 export async function readConstant(ctx: AppContext, name: string) {
   if (name === 'links') return { name, value: outsideLinks(ctx) };
-  const row = await ctx.db.select().from(constants).where(eq(constants.name, name)).then((rows) => rows[0]);
+  const row = await ctx.db
+    .select()
+    .from(constants)
+    .where(eq(constants.name, name))
+    .then((rows) => rows[0]);
   if (!row) throw notFound('해당 이름의 상수가 없습니다.');
   return { name, value: row.value };
 }
@@ -100,7 +104,10 @@ export async function listWorkspaces(ctx: AppContext, companyId: number) {
     .groupBy(branches.id)
     .orderBy(asc(branches.id));
   return {
-    workspaceList: rows.map(({ id, ...rest }) => ({ branchEncrypted: ctx.ids.encode('branch', id), ...rest })),
+    workspaceList: rows.map(({ id, ...rest }) => ({
+      branchEncrypted: ctx.ids.encode('branch', id),
+      ...rest,
+    })),
   };
 }
 

@@ -23,14 +23,18 @@ export function createIdCodec(key: Buffer): IdCodec {
       return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
     },
     decode(kind, encrypted) {
-      if (typeof encrypted !== 'string' || encrypted.length > 200 || !/^[A-Za-z0-9_-]+$/.test(encrypted)) return null;
+      if (typeof encrypted !== 'string' || encrypted.length > 200 || !/^[A-Za-z0-9_-]+$/.test(encrypted))
+        return null;
       const raw = Buffer.from(encrypted, 'base64url');
       // Non-canonical text (different unused bits in the last character) is another id, not this one.
       if (raw.length < 12 + 16 + 3 || raw.toString('base64url') !== encrypted) return null;
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
         decipher.setAuthTag(raw.subarray(raw.length - 16));
-        const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString();
+        const plain = Buffer.concat([
+          decipher.update(raw.subarray(12, raw.length - 16)),
+          decipher.final(),
+        ]).toString();
         const [foundKind, idText] = plain.split(':');
         if (foundKind !== kind || !idText || !/^\d{1,15}$/.test(idText)) return null;
         return Number(idText);

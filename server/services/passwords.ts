@@ -40,7 +40,9 @@ export async function changePassword(
     .then((rows) => rows[0]);
   if (!member) throw unauthorized();
   if (!member.passwordHash || !(await verifyPassword(member.passwordHash, body.currentPassword))) {
-    throw badRequest('현재 비밀번호가 일치하지 않습니다.', { currentPassword: '현재 비밀번호가 일치하지 않습니다.' });
+    throw badRequest('현재 비밀번호가 일치하지 않습니다.', {
+      currentPassword: '현재 비밀번호가 일치하지 않습니다.',
+    });
   }
   await ctx.db
     .update(companyMembers)
@@ -61,7 +63,8 @@ export async function sendPasswordCode(ctx: AppContext, email: string) {
     .from(companyMembers)
     .where(eq(companyMembers.email, email.trim().toLowerCase()))
     .then((rows) => rows[0]);
-  if (!member?.cellPhone) return { sent: true as const, maskedPhone: '***-****-****', expiresInSeconds: CODE_TTL_SECONDS };
+  if (!member?.cellPhone)
+    return { sent: true as const, maskedPhone: '***-****-****', expiresInSeconds: CODE_TTL_SECONDS };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.memberId, member.id));
@@ -81,13 +84,20 @@ export async function sendPasswordCode(ctx: AppContext, email: string) {
       tx,
     );
   });
-  return { sent: true as const, maskedPhone: maskPhone(member.cellPhone), expiresInSeconds: CODE_TTL_SECONDS };
+  return {
+    sent: true as const,
+    maskedPhone: maskPhone(member.cellPhone),
+    expiresInSeconds: CODE_TTL_SECONDS,
+  };
 }
 
 const CODE_FAILED = '인증번호가 올바르지 않거나 만료되었습니다. 인증번호를 다시 받아주세요.';
 
 /** findPassword step 2: the code sets a new password and ends every session of the member. */
-export async function resetPassword(ctx: AppContext, body: { email: string; code: string; newPassword: string }) {
+export async function resetPassword(
+  ctx: AppContext,
+  body: { email: string; code: string; newPassword: string },
+) {
   const member = await ctx.db
     .select({ id: companyMembers.id })
     .from(companyMembers)
@@ -116,7 +126,10 @@ export async function resetPassword(ctx: AppContext, body: { email: string; code
   }
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(passwordResetCodes).set({ usedAt: ctx.now() }).where(eq(passwordResetCodes.id, pending.id));
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: ctx.now() })
+      .where(eq(passwordResetCodes.id, pending.id));
     await tx.update(companyMembers).set({ passwordHash }).where(eq(companyMembers.id, member.id));
   });
   await closeOtherSessions(ctx, member.id, null);

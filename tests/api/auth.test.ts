@@ -82,7 +82,11 @@ describe('session expiry', () => {
     const { body } = await login(t.app, ADMIN, 'Y');
     expect(body.sessionId).toBeTruthy();
     t.clock.advance(29 * 24 * HOUR);
-    const renewed = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: body.sessionId } });
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/portal/auth/api/auto-login',
+      payload: { sessionId: body.sessionId },
+    });
     expect(renewed.statusCode).toBe(200);
     t.clock.advance(2 * 24 * HOUR); // 31 days after the first login
     const late = await t.app.inject({
@@ -100,7 +104,11 @@ describe('POST /portal/auth/api/auto-login', () => {
     t.clock.advance(24 * HOUR); // next day: the client credentials have lapsed
     expect((await check(first.headers)).statusCode).toBe(401);
 
-    const rotated = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: first.body.sessionId } });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/portal/auth/api/auto-login',
+      payload: { sessionId: first.body.sessionId },
+    });
     expect(rotated.statusCode).toBe(200);
     const next = rotated.json();
     expect(next.sessionId).toBeTruthy();
@@ -108,26 +116,46 @@ describe('POST /portal/auth/api/auto-login', () => {
     expect((await check(headersOf(next))).statusCode).toBe(200);
 
     // A browser that navigated away before storing the answer retries with the old id: still fine.
-    const retry = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: first.body.sessionId } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/portal/auth/api/auto-login',
+      payload: { sessionId: first.body.sessionId },
+    });
     expect(retry.statusCode).toBe(200);
 
     t.clock.advance(61_000);
-    const replay = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: first.body.sessionId } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/portal/auth/api/auto-login',
+      payload: { sessionId: first.body.sessionId },
+    });
     expect(replay.statusCode).toBe(401);
-    const latest = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: retry.json().sessionId } });
+    const latest = await t.app.inject({
+      method: 'POST',
+      url: '/portal/auth/api/auto-login',
+      payload: { sessionId: retry.json().sessionId },
+    });
     expect(latest.statusCode).toBe(200);
   });
 
   it('ends the credentials of a rotated session at once', async () => {
     const first = await login(t.app, ADMIN, 'Y');
     expect((await check(first.headers)).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId: first.body.sessionId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/portal/auth/api/auto-login',
+      payload: { sessionId: first.body.sessionId },
+    });
     expect((await check(first.headers)).statusCode).toBe(401);
   });
 
   it('refuses the sessionId of a plain login (there is none) and garbage', async () => {
     for (const sessionId of ['nope', 'x'.repeat(150)]) {
-      const response = await t.app.inject({ method: 'POST', url: '/portal/auth/api/auto-login', payload: { sessionId } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/portal/auth/api/auto-login',
+        payload: { sessionId },
+      });
       expect(response.statusCode).toBe(401);
     }
   });
@@ -138,9 +166,14 @@ describe('login-check and logout', () => {
     const { headers } = await login(t.app, ADMIN);
     expect((await check({})).statusCode).toBe(401);
     expect((await check({ ...headers, client_secret: 'wrong' })).statusCode).toBe(401);
-    expect((await check({ ...headers, company_encrypted: headers.company_member_encrypted })).statusCode).toBe(401);
+    expect(
+      (await check({ ...headers, company_encrypted: headers.company_member_encrypted })).statusCode,
+    ).toBe(401);
     const member = await login(t.app, MEMBER);
-    expect((await check({ ...headers, company_member_encrypted: member.headers.company_member_encrypted })).statusCode).toBe(401);
+    expect(
+      (await check({ ...headers, company_member_encrypted: member.headers.company_member_encrypted }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('logout deletes the server-side session', async () => {
@@ -193,7 +226,11 @@ describe('password change and reset', () => {
   });
 
   it('resets a forgotten password with the code sent to the outbox', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/portal/auth/api/password/code', payload: { email: MEMBER } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/portal/auth/api/password/code',
+      payload: { email: MEMBER },
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().maskedPhone).toBe('010-****-6610');
     const rows = await t.database.db.query.outbox.findMany();

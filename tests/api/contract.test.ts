@@ -43,15 +43,18 @@ const operations = () =>
   );
 
 describe('OpenAPI document', () => {
-  it.each(FOUNDATION_CALLS)('lists %s with a response schema (and a request schema when it takes a body)', (call) => {
-    const [method, path] = call.split(' ') as [string, string];
-    const operation = paths[path]?.[method];
-    expect(operation, call).toBeDefined();
-    expect(operation!.responses['200']?.content?.['application/json']?.schema).toBeDefined();
-    if (method !== 'get' && !call.includes('logout') && !call.includes('virtual-accounts')) {
-      expect(operation!.requestBody?.content['application/json']?.schema).toBeDefined();
-    }
-  });
+  it.each(FOUNDATION_CALLS)(
+    'lists %s with a response schema (and a request schema when it takes a body)',
+    (call) => {
+      const [method, path] = call.split(' ') as [string, string];
+      const operation = paths[path]?.[method];
+      expect(operation, call).toBeDefined();
+      expect(operation!.responses['200']?.content?.['application/json']?.schema).toBeDefined();
+      if (method !== 'get' && !call.includes('logout') && !call.includes('virtual-accounts')) {
+        expect(operation!.requestBody?.content['application/json']?.schema).toBeDefined();
+      }
+    },
+  );
 });
 
 describe('bad input never gets a 500', () => {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /homepage/v2/company-member/info', () => {
   it('returns every Member field for the administrator, with all services and authority flags', async () => {
@@ -32,7 +33,11 @@ describe('GET /homepage/v2/company-member/info', () => {
       virtualAccount: { bank: '신한은행' },
     });
     expect(companyMember.serviceList).toHaveLength(11);
-    expect(companyMember.branchList.map((b: { name: string }) => b.name)).toEqual(['본사', '판교 연구소', '부산 지사']);
+    expect(companyMember.branchList.map((b: { name: string }) => b.name)).toEqual([
+      '본사',
+      '판교 연구소',
+      '부산 지사',
+    ]);
   });
 
   it('gives the plain member the member role and no authority', async () => {
@@ -57,7 +62,9 @@ describe('workspaces', () => {
   it('lists the company workspaces with member counts adding up to 200', async () => {
     const { workspaceList } = (await get('/homepage/v2/workspace/', admin.headers)).json();
     expect(workspaceList).toHaveLength(3);
-    expect(workspaceList.reduce((sum: number, w: { memberCount: number }) => sum + w.memberCount, 0)).toBe(200);
+    expect(workspaceList.reduce((sum: number, w: { memberCount: number }) => sum + w.memberCount, 0)).toBe(
+      200,
+    );
   });
 
   it("404s for another company's workspace id and for a tampered id", async () => {
@@ -85,7 +92,10 @@ describe('banners, menus, constants', () => {
   it('returns partner menus with their category names', async () => {
     const { menus, categories } = (await get('/homepage/v2/menu-management', member.headers)).json();
     expect(categories.map((c: { name: string }) => c.name)).toEqual(['업무 지원', '임직원 복지']);
-    expect(menus.find((m: { key: string }) => m.key === 'move24')).toMatchObject({ openWindow: true, categoryName: '업무 지원' });
+    expect(menus.find((m: { key: string }) => m.key === 'move24')).toMatchObject({
+      openWindow: true,
+      categoryName: '업무 지원',
+    });
   });
 
   it('serves the outside links publicly and 404s an unknown constant', async () => {
@@ -99,9 +109,17 @@ describe('banners, menus, constants', () => {
 describe('virtual account', () => {
   it('lets only an administrator reissue, closing the old account in the same step', async () => {
     const before = (await get('/homepage/v1/virtual-accounts', member.headers)).json().virtualAccount;
-    const denied = await t.app.inject({ method: 'PUT', url: '/homepage/v1/virtual-accounts', headers: member.headers });
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url: '/homepage/v1/virtual-accounts',
+      headers: member.headers,
+    });
     expect(denied.statusCode).toBe(403);
-    const reissued = await t.app.inject({ method: 'PUT', url: '/homepage/v1/virtual-accounts', headers: admin.headers });
+    const reissued = await t.app.inject({
+      method: 'PUT',
+      url: '/homepage/v1/virtual-accounts',
+      headers: admin.headers,
+    });
     expect(reissued.statusCode).toBe(200);
     const after = reissued.json().virtualAccount;
     expect(after.accountNumber).not.toBe(before.accountNumber);
@@ -133,6 +151,10 @@ describe('profile', () => {
 describe('wefun-info', () => {
   it('tells whether the gift service is in use', async () => {
     const info = (await get('/homepage/v2/company-member/wefun-info', admin.headers)).json();
-    expect(info).toMatchObject({ isServiceUsed: true, companyName: '주식회사 한빛솔루션', memberName: '김지원' });
+    expect(info).toMatchObject({
+      isServiceUsed: true,
+      companyName: '주식회사 한빛솔루션',
+      memberName: '김지원',
+    });
   });
 });

@@ -59,7 +59,9 @@ describe('embedded database folder', () => {
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    await new Promise<void>((resolve) => holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
+    await new Promise<void>((resolve) =>
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()),
+    );
     try {
       expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
       expect(() => acquireDataDirLock(dataDir)).toThrow(/이미 다른 서버\(pid \d+\)가 사용 중입니다/);

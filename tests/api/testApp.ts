@@ -17,7 +17,9 @@ export interface TestApp {
  * A seeded app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set (CI's
  * PostgreSQL run), a new database created for this file and dropped afterwards.
  */
-export async function createTestApp(overrides: Partial<Parameters<typeof testSettings>[0]> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Parameters<typeof testSettings>[0]> = {},
+): Promise<TestApp> {
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -63,7 +65,10 @@ export async function createTestApp(overrides: Partial<Parameters<typeof testSet
   };
 }
 
-export type AuthHeaders = Record<'company_member_encrypted' | 'company_encrypted' | 'client_id' | 'client_secret', string>;
+export type AuthHeaders = Record<
+  'company_member_encrypted' | 'company_encrypted' | 'client_id' | 'client_secret',
+  string
+>;
 
 export interface LoggedIn {
   headers: AuthHeaders;
@@ -71,7 +76,11 @@ export interface LoggedIn {
 }
 
 /** Logs in through the real call and returns the auth headers the browser would send. */
-export async function login(app: FastifyInstance, email: string, keepLoginYN: 'Y' | 'N' = 'N'): Promise<LoggedIn> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  keepLoginYN: 'Y' | 'N' = 'N',
+): Promise<LoggedIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/portal/auth/api/login',

@@ -16,13 +16,19 @@ test('the administrator logs in, reaches home with the full menus, and logs out'
   }
   await expect(page.getByRole('link', { name: /오피스24/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: '로그아웃' }).or(page.getByRole('link', { name: '로그아웃' })).first().click();
+  await page
+    .getByRole('button', { name: '로그아웃' })
+    .or(page.getByRole('link', { name: '로그아웃' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/pc\/admin\/auth\/login/);
   await page.goto('/pc/admin/home');
   await expect(page).toHaveURL(/\/pc\/admin\/auth\/login/);
 });
 
-test('a logged-out visit to a protected page goes to login keeping origin and utm, then back', async ({ page }) => {
+test('a logged-out visit to a protected page goes to login keeping origin and utm, then back', async ({
+  page,
+}) => {
   await page.goto('/pc/admin/mypage?utm_source=newsletter&utm_campaign=PC&tab=1');
   await expect(page).toHaveURL(/\/pc\/admin\/auth\/login\?/);
   const url = new URL(page.url());

@@ -19,8 +19,8 @@ async function openBrowser(profileDir: string, baseURL: string, time: Date): Pro
 }
 
 for (const keepLogin of [true, false]) {
-  test(`after a browser restart past midnight, ${keepLogin ? 'keep-login is still logged in' : 'a plain login is gone'}`, async ({}, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL!;
+  test(`after a browser restart past midnight, ${keepLogin ? 'keep-login is still logged in' : 'a plain login is gone'}`, async () => {
+    const baseURL = test.info().project.use.baseURL!;
     const profileDir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
     try {
       const now = new Date();

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { branches, companies } from './companies';
 
@@ -29,7 +39,10 @@ export const companyMembers = pgTable(
       .$type<string[]>()
       .notNull()
       .default([]),
-    officeOrderRevieweesByMember: jsonb('office_order_reviewees_by_member').$type<string[]>().notNull().default([]),
+    officeOrderRevieweesByMember: jsonb('office_order_reviewees_by_member')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
     birthCustomInfo: boolean('birth_custom_info').notNull().default(false),
     isBudgetAlertEnabled: boolean('is_budget_alert_enabled').notNull().default(true),
     smsAlertYN: text('sms_alert_yn', { enum: ['Y', 'N'] })

@@ -53,13 +53,31 @@ export const DEMO_COMPANIES = {
 };
 
 export const REGULAR_BRANCHES = [
-  { name: '본사', zoneCode: '06236', address1: '서울특별시 강남구 테헤란로 152', address2: '강남파이낸스센터 18층' },
-  { name: '판교 연구소', zoneCode: '13487', address1: '경기도 성남시 분당구 판교역로 235', address2: 'H스퀘어 N동 6층' },
-  { name: '부산 지사', zoneCode: '48058', address1: '부산광역시 해운대구 센텀중앙로 97', address2: '센텀스카이비즈 A동 12층' },
+  {
+    name: '본사',
+    zoneCode: '06236',
+    address1: '서울특별시 강남구 테헤란로 152',
+    address2: '강남파이낸스센터 18층',
+  },
+  {
+    name: '판교 연구소',
+    zoneCode: '13487',
+    address1: '경기도 성남시 분당구 판교역로 235',
+    address2: 'H스퀘어 N동 6층',
+  },
+  {
+    name: '부산 지사',
+    zoneCode: '48058',
+    address1: '부산광역시 해운대구 센텀중앙로 97',
+    address2: '센텀스카이비즈 A동 12층',
+  },
 ];
 
 /** Which services each demo company subscribes to, and their state. */
-export const DEMO_SERVICES: Record<keyof typeof DEMO_COMPANIES, Array<{ service: string; status?: 'APPLIED' | 'IN_USE' | 'PAUSED' }>> = {
+export const DEMO_SERVICES: Record<
+  keyof typeof DEMO_COMPANIES,
+  Array<{ service: string; status?: 'APPLIED' | 'IN_USE' | 'PAUSED' }>
+> = {
   regular: [
     { service: 'snack24' },
     { service: 'breakfast24' },
@@ -73,6 +91,11 @@ export const DEMO_SERVICES: Record<keyof typeof DEMO_COMPANIES, Array<{ service:
     { service: 'phone24' },
     { service: 'flower24', status: 'APPLIED' },
   ],
-  brandedBuyer: [{ service: 'snack24' }, { service: 'office24' }, { service: 'buy24' }, { service: 'birth24' }],
+  brandedBuyer: [
+    { service: 'snack24' },
+    { service: 'office24' },
+    { service: 'buy24' },
+    { service: 'birth24' },
+  ],
   small: [{ service: 'snack24' }, { service: 'quick24', status: 'PAUSED' }],
 };

@@ -62,8 +62,20 @@ export async function seedDemoData(db: Db): Promise<void> {
     const [brandedBranch, smallBranch] = await tx
       .insert(branches)
       .values([
-        { companyId: branded.id, name: '본사', zoneCode: branded.zoneCode, address1: branded.address1, address2: branded.address2 },
-        { companyId: small.id, name: '센텀 매장', zoneCode: small.zoneCode, address1: small.address1, address2: small.address2 },
+        {
+          companyId: branded.id,
+          name: '본사',
+          zoneCode: branded.zoneCode,
+          address1: branded.address1,
+          address2: branded.address2,
+        },
+        {
+          companyId: small.id,
+          name: '센텀 매장',
+          zoneCode: small.zoneCode,
+          address1: small.address1,
+          address2: small.address2,
+        },
       ])
       .returning();
 
@@ -81,16 +93,81 @@ export async function seedDemoData(db: Db): Promise<void> {
       ),
     );
     await tx.insert(virtualAccounts).values([
-      { companyId: regular.id, bank: '신한은행', accountNumber: '562-004-17204511', holder: regular.name, issuedAt: startedAt },
-      { companyId: small.id, bank: '기업은행', accountNumber: '562-022-10338270', holder: small.name, issuedAt: startedAt },
+      {
+        companyId: regular.id,
+        bank: '신한은행',
+        accountNumber: '562-004-17204511',
+        holder: regular.name,
+        issuedAt: startedAt,
+      },
+      {
+        companyId: small.id,
+        bank: '기업은행',
+        accountNumber: '562-022-10338270',
+        holder: small.name,
+        issuedAt: startedAt,
+      },
     ]);
 
     const headOffice = regularBranches[0]!.id;
     await tx.insert(companyMembers).values([
-      { companyId: regular.id, branchId: headOffice, name: '김지원', email: 'demo-admin@example.com', cellPhone: '01041237788', officePhone: '0215447788', passwordHash, rank: '팀장', gender: '여', eventDate: '19880315', lunar: '양력', joinDate: '20190902', birthCustomInfo: true, ...ALL_AUTHORITY },
-      { companyId: regular.id, branchId: headOffice, name: '박서준', email: 'demo-member@example.com', cellPhone: '01052846610', passwordHash, rank: '대리', gender: '남', eventDate: '19930721', lunar: '양력', joinDate: '20220103' },
-      { companyId: branded.id, branchId: brandedBranch!.id, name: '이하늘', email: 'demo-nike@example.com', cellPhone: '01063917402', passwordHash, rank: '과장', gender: '여', eventDate: '19900504', lunar: '음력', joinDate: '20200601', ...ALL_AUTHORITY },
-      { companyId: small.id, branchId: smallBranch!.id, name: '윤소담', email: 'demo-wms@example.com', cellPhone: '01077452093', passwordHash, rank: '대표', gender: '여', eventDate: '19851111', lunar: '양력', joinDate: '20230301', ...ALL_AUTHORITY },
+      {
+        companyId: regular.id,
+        branchId: headOffice,
+        name: '김지원',
+        email: 'demo-admin@example.com',
+        cellPhone: '01041237788',
+        officePhone: '0215447788',
+        passwordHash,
+        rank: '팀장',
+        gender: '여',
+        eventDate: '19880315',
+        lunar: '양력',
+        joinDate: '20190902',
+        birthCustomInfo: true,
+        ...ALL_AUTHORITY,
+      },
+      {
+        companyId: regular.id,
+        branchId: headOffice,
+        name: '박서준',
+        email: 'demo-member@example.com',
+        cellPhone: '01052846610',
+        passwordHash,
+        rank: '대리',
+        gender: '남',
+        eventDate: '19930721',
+        lunar: '양력',
+        joinDate: '20220103',
+      },
+      {
+        companyId: branded.id,
+        branchId: brandedBranch!.id,
+        name: '이하늘',
+        email: 'demo-nike@example.com',
+        cellPhone: '01063917402',
+        passwordHash,
+        rank: '과장',
+        gender: '여',
+        eventDate: '19900504',
+        lunar: '음력',
+        joinDate: '20200601',
+        ...ALL_AUTHORITY,
+      },
+      {
+        companyId: small.id,
+        branchId: smallBranch!.id,
+        name: '윤소담',
+        email: 'demo-wms@example.com',
+        cellPhone: '01077452093',
+        passwordHash,
+        rank: '대표',
+        gender: '여',
+        eventDate: '19851111',
+        lunar: '양력',
+        joinDate: '20230301',
+        ...ALL_AUTHORITY,
+      },
     ]);
 
     // The rest of the regular company: 198 more members, spread over the three workspaces.

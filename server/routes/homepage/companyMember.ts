@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordChangeBody } from '../../../schemas/auth';
 import { errorResponse, okResponse } from '../../../schemas/common';
-import { companyMemberInfoResponse, profileUpdateBody, wefunInfoResponse } from '../../../schemas/companyMember';
+import {
+  companyMemberInfoResponse,
+  profileUpdateBody,
+  wefunInfoResponse,
+} from '../../../schemas/companyMember';
 import { companies, companyMembers, companyServices } from '../../db/schema';
 import { notFound } from '../../errors';
 import { requireAuth, sessionOf } from '../../plugins/auth';
@@ -17,7 +21,11 @@ export const companyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
 
   app.get('/v2/company-member/info', {
-    schema: { tags, summary: '로그인한 구성원 정보', response: { 200: companyMemberInfoResponse, ...failures } },
+    schema: {
+      tags,
+      summary: '로그인한 구성원 정보',
+      response: { 200: companyMemberInfoResponse, ...failures },
+    },
     handler: (request) => {
       const { memberId, companyId } = sessionOf(request);
       return loadMemberInfo(app.ctx, memberId, companyId);

@@ -24,7 +24,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     // The banner call uses the web app's fixed public client pair (spec) or a member session.
     onRequest: async (request) => {
       const fixed =
-        request.headers.client_id === BANNER_CLIENT_ID && request.headers.client_secret === BANNER_CLIENT_SECRET;
+        request.headers.client_id === BANNER_CLIENT_ID &&
+        request.headers.client_secret === BANNER_CLIENT_SECRET;
       if (!fixed && !request.auth) throw unauthorized('배너 조회 권한이 없습니다.');
     },
     schema: {
@@ -38,7 +39,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v2/menu-management', {
     onRequest: requireAuth,
-    schema: { tags: ['content'], summary: '제휴 서비스 메뉴', response: { 200: menuManagementResponse, ...failures } },
+    schema: {
+      tags: ['content'],
+      summary: '제휴 서비스 메뉴',
+      response: { 200: menuManagementResponse, ...failures },
+    },
     handler: () => listMenus(app.ctx),
   });
 
@@ -54,7 +59,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v2/workspace/', {
     onRequest: requireAuth,
-    schema: { tags: ['content'], summary: '사업장 목록', response: { 200: workspaceListResponse, ...failures } },
+    schema: {
+      tags: ['content'],
+      summary: '사업장 목록',
+      response: { 200: workspaceListResponse, ...failures },
+    },
     handler: (request) => listWorkspaces(app.ctx, sessionOf(request).companyId),
   });
 
@@ -66,13 +75,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ branchEncrypted: z.string().min(1).max(200) }),
       response: { 200: workspaceListResponse.shape.workspaceList.element, ...failures },
     },
-    handler: (request) => readWorkspace(app.ctx, sessionOf(request).companyId, request.params.branchEncrypted),
+    handler: (request) =>
+      readWorkspace(app.ctx, sessionOf(request).companyId, request.params.branchEncrypted),
   });
 
   app.get('/v1/virtual-accounts', {
     onRequest: requireAuth,
-    schema: { tags: ['virtual-account'], summary: '전용 가상계좌', response: { 200: virtualAccountResponse, ...failures } },
-    handler: async (request) => ({ virtualAccount: await loadVirtualAccount(app.ctx, sessionOf(request).companyId) }),
+    schema: {
+      tags: ['virtual-account'],
+      summary: '전용 가상계좌',
+      response: { 200: virtualAccountResponse, ...failures },
+    },
+    handler: async (request) => ({
+      virtualAccount: await loadVirtualAccount(app.ctx, sessionOf(request).companyId),
+    }),
   });
 
   app.put('/v1/virtual-accounts', {
@@ -82,6 +98,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '전용 가상계좌 재발급 (관리자)',
       response: { 200: virtualAccountResponse, ...failures },
     },
-    handler: async (request) => ({ virtualAccount: await reissueVirtualAccount(app.ctx, sessionOf(request).companyId) }),
+    handler: async (request) => ({
+      virtualAccount: await reissueVirtualAccount(app.ctx, sessionOf(request).companyId),
+    }),
   });
 };

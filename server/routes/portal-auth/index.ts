@@ -41,7 +41,10 @@ export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/login-check', {
     onRequest: requireAuth,
     schema: { tags, summary: '로그인 확인', response: { 200: loginCheckResponse, 401: errorResponse } },
-    handler: async (request) => ({ ok: true as const, expiresAt: sessionOf(request).expiresAt.toISOString() }),
+    handler: async (request) => ({
+      ok: true as const,
+      expiresAt: sessionOf(request).expiresAt.toISOString(),
+    }),
   });
 
   app.post('/logout', {
