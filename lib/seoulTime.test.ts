@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextSeoulMidnight, seoulDateString } from './seoulTime';
+import { nextSeoulMidnight, seoulDateString, seoulDotDate } from './seoulTime';
 
 describe('nextSeoulMidnight', () => {
   afterEach(() => vi.useRealTimers());
@@ -27,5 +27,13 @@ describe('nextSeoulMidnight', () => {
     expect(nextSeoulMidnight(new Date('2026-12-31T14:59:59Z')).toISOString()).toBe(
       '2026-12-31T15:00:00.000Z',
     );
+  });
+});
+
+describe('seoulDotDate', () => {
+  it('shows the Seoul calendar day of a UTC timestamp, not the UTC day', () => {
+    expect(seoulDotDate('2024-02-29T15:00:00.000Z')).toBe('2024.03.01');
+    expect(seoulDotDate('2024-03-01')).toBe('2024.03.01');
+    expect(seoulDotDate('not a date')).toBe('not a date');
   });
 });

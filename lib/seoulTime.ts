@@ -24,3 +24,9 @@ export function seoulParts(now: Date = new Date()): {
   const d = new Date(now.getTime() + SEOUL_OFFSET_MS);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours() };
 }
+
+/** An ISO timestamp (or YYYY-MM-DD) as the Seoul calendar date "YYYY.MM.DD". */
+export function seoulDotDate(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+09:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : seoulDateString(date).replaceAll('-', '.');
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { seoulDotDate } from '../../../lib/seoulTime';
 import { Box, Button, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import type { ChipProps } from '@mui/material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
@@ -20,7 +21,6 @@ const STATUS_COLORS: Record<ServiceEntry['status'], ChipProps['color']> = {
 };
 
 /** "2024-03-01..." -> "2024.03.01" */
-const dotDate = (value: string) => value.slice(0, 10).replace(/-/g, '.');
 
 /** The company's services with their state, each linking to its list; an empty state offers to apply. */
 export const ServiceCards = ({ member }: { member: ClientMember }) => {
@@ -87,7 +87,7 @@ export const ServiceCards = ({ member }: { member: ClientMember }) => {
                       variant={entry.status === 'IN_USE' ? 'filled' : 'outlined'}
                     />
                     <Typography variant="caption" color="text.secondary">
-                      {entry.startedAt ? HOME_TEXT.startedAt(dotDate(entry.startedAt)) : '\u00a0'}
+                      {entry.startedAt ? HOME_TEXT.startedAt(seoulDotDate(entry.startedAt)) : '\u00a0'}
                     </Typography>
                   </Stack>
                 </CardActionArea>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { seoulDotDate } from '../../../lib/seoulTime';
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
@@ -60,7 +61,7 @@ export const VirtualAccountCard = ({ canReissue }: { canReissue: boolean }) => {
             [MYPAGE_TEXT.bank, account.bank],
             [MYPAGE_TEXT.accountNumber, account.accountNumber],
             [MYPAGE_TEXT.holder, account.holder],
-            [MYPAGE_TEXT.issuedAt, account.issuedAt.slice(0, 10).replace(/-/g, '.')],
+            [MYPAGE_TEXT.issuedAt, seoulDotDate(account.issuedAt)],
           ]}
         />
       ) : (
