@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -56,11 +56,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    // Imports are relative paths, so the node resolver with the TypeScript extensions is enough.
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/ignore': ['node_modules'],
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
