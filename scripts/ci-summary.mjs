@@ -5,14 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 let passed = 0;
 let failed = 0;
-for (const file of ['test-results/vitest.json', 'test-results/vitest-postgres.json']) {
+for (const file of ['reports/vitest.json', 'reports/vitest-postgres.json']) {
   const report = read(file);
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
 }
-const e2e = read('test-results/e2e.json');
+const e2e = read('reports/e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
