@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from './common';
+import { field } from './meta';
+
+export const GENDERS = ['남', '여'] as const;
+export const LUNAR_KINDS = ['양력', '음력'] as const;
+export const ROLES = ['관리자', '멤버'] as const;
+const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/** YYYYMMDD that is a real calendar date (20240230 is not). */
+export function isRealDate(yyyymmdd: string): boolean {
+  if (!/^\d{8}$/.test(yyyymmdd)) return false;
+  const year = Number(yyyymmdd.slice(0, 4));
+  const month = Number(yyyymmdd.slice(4, 6));
+  const day = Number(yyyymmdd.slice(6, 8));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+const name = z
+  .string({ error: '이름을 입력해주세요.' })
+  .trim()
+  .min(1, '이름을 입력해주세요.')
+  .max(30, '이름은 30자까지 입력할 수 있습니다.');
+const cellPhone = z
+  .string({ error: '휴대폰 번호를 입력해주세요.' })
+  .min(1, '휴대폰 번호를 입력해주세요.')
+  .regex(/^\d{11}$/, '휴대폰 번호는 11자리 숫자여야 합니다.')
+  .regex(PHONE_PATTERN, '휴대폰 번호를 잘못 입력하셨습니다.');
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
+const eventDate = z
+  .string()
+  .default('')
+  .refine((value) => value === '' || /^\d{8}$/.test(value), '생일은 숫자 8자리(YYYYMMDD)로 입력해주세요.')
+  .refine((value) => value === '' || isRealDate(value), '생일이 올바른 날짜가 아닙니다.');
+
+/** The fields a member has on member/list, with their labels, inputs and list behaviour. */
+export const memberFields = {
+  name: field(name, { label: '이름', input: 'text', sortable: true }),
+  email: field(
+    z
+      .string({ error: '이메일을 입력해주세요.' })
+      .trim()
+      .min(1, '이메일을 입력해주세요.')
+      .max(230, '이메일은 230자 이내로 입력해주세요.')
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '이메일 형식을 확인해주세요. (예: example@company.com)'),
+    { label: '이메일', input: 'email', sortable: true },
+  ),
+  cellPhone: field(cellPhone, { label: '휴대폰 번호', input: 'tel' }),
+  officePhone: field(
+    z
+      .string()
+      .default('')
+      .refine(
+        (value) => value === '' || /^\d{9,11}$/.test(value),
+        '사무실 전화번호는 숫자 9~11자리로 입력해주세요.',
+      ),
+    { label: '사무실 전화번호', input: 'tel', list: false },
+  ),
+  groupId: field(z.string().nullable().default(null), {
+    label: '부서',
+    input: 'reference',
+    reference: 'groups',
+    filter: true,
+  }),
+  rank: field(optionalText(30, '직급은 30자까지 입력할 수 있습니다.'), {
+    label: '직급',
+    input: 'text',
+    sortable: true,
+  }),
+  gender: field(z.enum(['', ...GENDERS], { error: '성별은 남 또는 여로 입력해주세요.' }).default(''), {
+    label: '성별',
+    input: 'select',
+    choices: choices(GENDERS),
+  }),
+  eventDate: field(eventDate, { label: '생일', input: 'date', sortable: true }),
+  lunar: field(z.enum(['', ...LUNAR_KINDS], { error: '양력 또는 음력으로 입력해주세요.' }).default(''), {
+    label: '양력/음력',
+    input: 'select',
+    choices: choices(LUNAR_KINDS),
+  }),
+  joinDate: field(
+    z
+      .string()
+      .default('')
+      .refine((value) => value === '' || isRealDate(value), '입사일이 올바른 날짜가 아닙니다.'),
+    { label: '입사일', input: 'date', sortable: true, dateShortcuts: true },
+  ),
+};
+
+/** Body of create and update on member/list (authority flags are changed separately). */
+export const memberInput = z.object(memberFields).meta({ id: 'MemberInput' });
+export type MemberInput = z.input<typeof memberInput>;
+
+export const authorityFields = {
+  companyMemberRole: field(z.enum(ROLES), {
+    label: '역할',
+    input: 'select',
+    choices: choices(ROLES),
+    filter: true,
+  }),
+  hasMasterAuthority: field(z.boolean(), { label: '마스터 권한', input: 'boolean', list: false }),
+  hasAdminAuthority: field(z.boolean(), { label: '관리자 권한', input: 'boolean', list: false }),
+  hasBuyRequestAuthority: field(z.boolean(), { label: '구매 요청 승인 권한', input: 'boolean', list: false }),
+  hasCategoryItemAuthority: field(z.boolean(), {
+    label: '카테고리 상품 관리 권한',
+    input: 'boolean',
+    list: false,
+  }),
+  hasManagerAuthority: field(z.boolean(), { label: '관리자 설정 권한', input: 'boolean', list: false }),
+};
+
+/** PUT .../members/{id}/authority: only by a member with master or admin authority. */
+export const authorityInput = z.object(authorityFields).meta({ id: 'AuthorityInput' });
+export type AuthorityInput = z.infer<typeof authorityInput>;
+
+/** A member as lists and detail screens get it (ids are encrypted). */
+export const memberRecord = z
+  .object({
+    id: z.string(),
+    ...memberFields,
+    groupName: field(z.string().nullable(), { label: '부서', readOnly: true, list: false }),
+    ...authorityFields,
+    createdAt: field(z.string(), { label: '등록일', readOnly: true, sortable: true, list: false }),
+  })
+  .meta({ id: 'Member' });
+export type MemberRecord = z.infer<typeof memberRecord>;
+
+/** One row of a member import file (spec 2 §5 "Member import"); all values arrive as text. */
+export const memberImportRow = z
+  .object({
+    name,
+    email: memberFields.email,
+    cellPhone: z
+      .string({ error: '휴대폰 번호를 입력해주세요.' })
+      .min(1, '휴대폰 번호를 입력해주세요.')
+      .regex(/^\d{11}$/, '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.'),
+    gender: z
+      .string()
+      .max(30, '성별은 30자까지 입력할 수 있습니다.')
+      .default('')
+      .refine(
+        (value) => value === '' || value === '남' || value === '여',
+        '성별은 남 또는 여만 입력할 수 있습니다.',
+      ),
+    rank: z.string().max(30, '직급은 30자까지 입력할 수 있습니다.').default(''),
+    eventDate: z
+      .string()
+      .default('')
+      .refine((value) => value === '' || /^\d{8}$/.test(value), '생일은 숫자 8자리로 입력해주세요.')
+      .refine((value) => value === '' || isRealDate(value), '생일이 올바른 날짜가 아닙니다.'),
+    lunar: z
+      .string()
+      .default('')
+      .refine(
+        (value) => value === '' || value === '양력' || value === '음력',
+        '양력 또는 음력만 입력할 수 있습니다.',
+      ),
+  })
+  .meta({ id: 'MemberImportRow' });
+export type MemberImportRow = z.input<typeof memberImportRow>;
+
+/** Korean headers of the import template and of the file columns, in order. */
+export const MEMBER_IMPORT_HEADERS: Record<keyof MemberImportRow, string> = {
+  name: '이름',
+  email: '이메일',
+  cellPhone: '휴대폰 번호',
+  gender: '성별',
+  rank: '직급',
+  eventDate: '생일(YYYYMMDD)',
+  lunar: '양력/음력',
+};
+
+export const MEMBER_IMPORT_MAX_ROWS = 20_000;
+
+/** POST .../members/import */
+export const memberImportBody = z
+  .object({
+    rows: z
+      .array(z.record(z.string(), z.unknown()))
+      .min(1, '가져올 행이 없습니다.')
+      .max(
+        MEMBER_IMPORT_MAX_ROWS,
+        `한 번에 ${MEMBER_IMPORT_MAX_ROWS.toLocaleString('ko-KR')}행까지 가져올 수 있습니다.`,
+      ),
+    /** true: only validate and report, write nothing. */
+    dryRun: z.boolean().default(false),
+    /** Optional group for every imported member. */
+    groupId: z.string().nullable().default(null),
+  })
+  .meta({ id: 'MemberImportBody' });
+
+/** One problem in an import file: row number (1 = first data row), field and Korean message. */
+export const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowError>;
+
+export const memberImportResponse = z
+  .object({
+    dryRun: z.boolean(),
+    total: z.number().int(),
+    added: z.number().int(),
+    errors: z.array(importRowError),
+  })
+  .meta({ id: 'MemberImportResponse' });

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** How a field is edited: chosen by the generated Create/Edit forms. */
+export type InputKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'tel_password'
+  | 'password'
+  | 'number'
+  | 'date'
+  | 'select'
+  | 'textarea'
+  | 'reference'
+  | 'boolean';
+
+/**
+ * Field metadata carried on a zod schema with `.meta()`: the generated react-admin screens (list
+ * columns, filters, inputs) and the XLSX export read it. Only `label` is required.
+ */
+export interface FieldMeta {
+  /** Korean label (column header, input label, export header). */
+  label: string;
+  input?: InputKind;
+  /** Shown as a list column (default: true for scalar fields). */
+  list?: boolean;
+  /** The list can sort by it. */
+  sortable?: boolean;
+  /** Offered as a list filter. */
+  filter?: boolean;
+  /** For select inputs and filters: stored value -> Korean label. */
+  choices?: ReadonlyArray<{ id: string; name: string }>;
+  /** For reference inputs: the target react-admin resource, e.g. 'groups'. */
+  reference?: string;
+  /** Shown but never edited (ids, computed values). */
+  readOnly?: boolean;
+  /** Not part of create/edit forms at all. */
+  hidden?: boolean;
+  /** Hint below the input. */
+  helperText?: string;
+  /** Date inputs: offer the spec's shortcuts (오늘, 어제, 지난 7일, ...). */
+  dateShortcuts?: boolean;
+}
+
+/** Attaches field metadata to a schema with a checked shape. */
+export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  return schema.meta(meta as unknown as Record<string, unknown>) as T;
+}
+
+/** Reads the field metadata back (undefined when the field has none). */
+export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
+  const meta = schema.meta() as Partial<FieldMeta> | undefined;
+  return meta && typeof meta.label === 'string' ? (meta as FieldMeta) : undefined;
+}
