@@ -1,5 +1,5 @@
 // Builds the browser app into dist/ when it is missing or older than its sources, so that
-// `npm install && npm start` serves the SPA without a separate build step.
+// `npm install && npm start` serves the SPA without a separate build step. DIST_DIR builds elsewhere.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,12 +27,17 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
 }
 
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const outDir = process.env.DIST_DIR ?? 'dist';
+const built = existsSync(join(outDir, 'index.html')) ? statSync(join(outDir, 'index.html')).mtimeMs : 0;
 const changed = Math.max(...SOURCES.map(newest));
 if (built >= changed && process.env.FORCE_BUILD !== '1') process.exit(0);
 
-console.log('브라우저 앱을 빌드합니다 (dist/)...');
-const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
+console.log(`브라우저 앱을 빌드합니다 (${outDir})...`);
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -12,7 +13,11 @@ async function main() {
     settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : { dataDir: settings.dataDir },
   );
   const seeded = await seedIfEmpty(database.db);
-  const app = await buildApp({ settings, database });
+  const app = await buildApp({
+    settings,
+    database,
+    ...(settings.DIST_DIR ? { distDir: resolve(settings.DIST_DIR) } : {}),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
