@@ -3,3 +3,4 @@ export * from './members';
 export * from './content';
 export * from './messaging';
 export * from './relations';
+export * from './inquiries';

@@ -1,0 +1,32 @@
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** Service inquiries from the public site, with the tracking tags of the visitor's session. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    /** What the visitor quotes to follow the inquiry (e.g. Q-20261121-0007). */
+    receiptNo: text('receipt_no').notNull().unique(),
+    inquiryServiceType: text('inquiry_service_type').notNull(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    cellphone: text('cellphone').notNull(),
+    email: text('email').notNull(),
+    inquiryRegion: text('inquiry_region'),
+    zonecode: text('zonecode'),
+    address1: text('address1'),
+    address2: text('address2'),
+    inquiryContents: text('inquiry_contents').notNull(),
+    isPrivateAgree: text('is_private_agree', { enum: ['Y', 'N'] }).notNull(),
+    bcode: text('bcode'),
+    /** utm_* tags, referrer, landing path and device captured in the visitor's session. */
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['RECEIVED', 'IN_PROGRESS', 'ANSWERED', 'CLOSED'] })
+      .notNull()
+      .default('RECEIVED'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt), index('inquiries_cellphone_idx').on(t.cellphone)],
+);
