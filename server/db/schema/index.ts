@@ -4,3 +4,4 @@ export * from './content';
 export * from './messaging';
 export * from './relations';
 export * from './inquiries';
+export * from './provider';

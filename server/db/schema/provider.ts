@@ -1,0 +1,30 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** The portal's own operators (provider console): they see every company's inquiries and outbox. */
+export const providerAccounts = pgTable('provider_accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+/** Provider console sessions: like member sessions, only hashes of the secret are stored. */
+export const providerSessions = pgTable(
+  'provider_sessions',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providerAccounts.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_sessions_client_id_idx').on(t.clientId),
+    index('provider_sessions_provider_idx').on(t.providerId),
+  ],
+);
