@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { field } from './meta';
+
+/** POST /provider/v1/auth/login */
+export const providerLoginBody = z
+  .object({
+    email: z.string().trim().min(1, '이메일을 입력해주세요.').max(230, '이메일은 230자 이내로 입력해주세요.'),
+    password: z.string().min(1, '비밀번호를 입력해주세요.').max(100, '비밀번호가 너무 깁니다.'),
+  })
+  .meta({ id: 'ProviderLoginBody' });
+
+export const providerLoginResponse = z
+  .object({ providerName: z.string(), clientId: z.string(), clientSecret: z.string(), expiresAt: z.string() })
+  .meta({ id: 'ProviderLoginResponse' });
+export type ProviderLoginResponse = z.infer<typeof providerLoginResponse>;
+
+export const OUTBOX_CHANNELS = ['SMS', 'LMS', 'MMS', 'MESSENGER', 'EMAIL'] as const;
+
+/** One outgoing message as the provider console lists it. */
+export const outboxRecord = z
+  .object({
+    id: z.string(),
+    companyName: field(z.string().nullable(), { label: '회사' }),
+    channel: field(z.enum(OUTBOX_CHANNELS), {
+      label: '채널',
+      input: 'select',
+      filter: true,
+      choices: OUTBOX_CHANNELS.map((id) => ({ id, name: id })),
+    }),
+    recipient: field(z.string(), { label: '받는 사람' }),
+    subject: field(z.string().nullable(), { label: '제목', list: false }),
+    body: field(z.string(), { label: '내용', input: 'textarea' }),
+    purpose: field(z.string(), { label: '용도', filter: true }),
+    createdAt: field(z.string(), { label: '보낸 시각', sortable: true }),
+  })
+  .meta({ id: 'OutboxMessage' });
+export type OutboxRecord = z.infer<typeof outboxRecord>;
