@@ -1,28 +1,158 @@
 import { redirect } from 'react-router';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 import { hasWmsSession } from '../authProvider/wmsSession';
 import { withTimeout } from './lazyModule';
+import {
+  adaptToDevice,
+  chain,
+  onlyLoggedOut,
+  quickSiteLoader,
+  redirectKeepingQuery,
+  redirectWithinDevice,
+} from './public/loaders';
+import type { Loader } from './public/loaders';
 import { BootFallback, RouteErrorPage } from './RouteErrorPage';
-import type { RouteFlags, RouteHandle } from './routeFlags';
+import type { InquiryRoute, RouteFlags, RouteHandle } from './routeFlags';
 
-const flags = (value: RouteFlags): RouteHandle => ({ flags: value });
+const flags = (value: RouteFlags, extra: Omit<RouteHandle, 'flags'> = {}): RouteHandle => ({
+  flags: value,
+  ...extra,
+});
 
 // Loader-only routes redirect before rendering; `element: null` tells the router that is intended.
 const redirectOnly = { element: null };
 
-/** A redirect that keeps the query (spec 1 §4: a public entry keeps its utm parameters). */
-const redirectKeepingQuery =
-  (target: string) =>
-  ({ request }: LoaderFunctionArgs) =>
-    redirect(`${target}${new URL(request.url).search}`);
-
 /** Spec 1 §2 "WMS": no warehouse login -> /wms/login. The warehouse screens come in a later release. */
 const requireWmsSession = () => redirect(hasWmsSession() ? '/404' : '/wms/login');
 
+/** A lazily loaded screen: `name` is the module's export, so every page is its own chunk. */
+function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await withTimeout(load()))[name] as ComponentType });
+}
+
+/** A page of the public site that exists once per device (spec 1 §2 "Each device has: …"). */
+interface DevicePage {
+  path: string;
+  flags?: RouteFlags;
+  inquiry?: InquiryRoute;
+  loader?: Loader;
+  lazy?: RouteObject['lazy'];
+}
+
+const inquiry = (serviceType: InquiryRoute['serviceType'], complete: string): InquiryRoute => ({
+  serviceType,
+  complete,
+});
+const orderPage = { noFooter: true, noInquiryButton: true };
+
+/** Spec 1 §2 "Public site", one list for both devices; the layout follows the `mobile` flag. */
+const DEVICE_PAGES: DevicePage[] = [
+  { path: 'home', loader: redirectWithinDevice('snack24') },
+  {
+    path: 'snack24',
+    flags: { eventBanner: true },
+    inquiry: inquiry('SNACK', 'snack24/inquiry/complete'),
+    lazy: screen(() => import('../customPages/public/pages/Snack24Page'), 'Snack24Page'),
+  },
+  {
+    path: 'snack24/partner',
+    inquiry: inquiry('SNACK_PARTNER', 'snack24/partner/complete'),
+    lazy: screen(() => import('../customPages/public/pages/Snack24PartnerPage'), 'Snack24PartnerPage'),
+  },
+  {
+    path: 'snack24/sales',
+    inquiry: inquiry('SNACK_SALES_AGENCY', 'snack24/sales/complete'),
+    lazy: screen(() => import('../customPages/public/pages/Snack24SalesPage'), 'Snack24SalesPage'),
+  },
+  { path: 'snack24/sales/complete', loader: redirectWithinDevice('snack24/inquiry/complete') },
+  { path: 'snack24/partner/complete', loader: redirectWithinDevice('snack24/inquiry/complete') },
+  {
+    path: 'birth24',
+    inquiry: inquiry('BIRTH', 'birth24/inquiry/complete'),
+    lazy: screen(() => import('../customPages/public/pages/Birth24Page'), 'Birth24Page'),
+  },
+  {
+    path: 'clean24',
+    inquiry: inquiry('CLEAN', 'clean24/complete'),
+    lazy: screen(() => import('../customPages/public/pages/Clean24Page'), 'Clean24Page'),
+  },
+  {
+    path: 'breakfast24',
+    inquiry: inquiry('BREAKFAST', 'breakfast24/complete'),
+    lazy: screen(() => import('../customPages/public/pages/Breakfast24Page'), 'Breakfast24Page'),
+  },
+  {
+    path: 'breakfast24/menu',
+    inquiry: inquiry('BREAKFAST', 'breakfast24/complete'),
+    lazy: screen(() => import('../customPages/public/pages/Breakfast24MenuPage'), 'Breakfast24MenuPage'),
+  },
+  {
+    path: 'office24',
+    inquiry: inquiry('OFFICE', 'office24/complete'),
+    lazy: screen(() => import('../customPages/public/pages/Office24Page'), 'Office24Page'),
+  },
+  {
+    path: 'quick24',
+    inquiry: inquiry('QUICK', 'quick24/complete'),
+    loader: quickSiteLoader,
+    lazy: screen(() => import('../customPages/public/pages/Quick24Page'), 'Quick24Page'),
+  },
+  ...(
+    [
+      ['snack24/inquiry/complete', 'SNACK'],
+      ['birth24/inquiry/complete', 'BIRTH'],
+      ['clean24/complete', 'CLEAN'],
+      ['breakfast24/complete', 'BREAKFAST'],
+      ['office24/complete', 'OFFICE'],
+      ['quick24/complete', 'QUICK'],
+    ] as const
+  ).map(([path, serviceType]) => ({
+    path,
+    inquiry: inquiry(serviceType, path),
+    lazy: screen(() => import('../customPages/public/inquiry/InquiryCompletePage'), 'InquiryCompletePage'),
+  })),
+  {
+    path: 'quick24/order/serviceApply',
+    flags: orderPage,
+    lazy: screen(() => import('../customPages/public/quick/QuickApplyPage'), 'QuickApplyPage'),
+  },
+  {
+    path: 'quick24/order/payment',
+    flags: orderPage,
+    lazy: screen(() => import('../customPages/public/quick/QuickPaymentPage'), 'QuickPaymentPage'),
+  },
+  {
+    path: 'quick24/order/complete',
+    flags: orderPage,
+    lazy: screen(() => import('../customPages/public/quick/QuickCompletePage'), 'QuickCompletePage'),
+  },
+  {
+    path: 'quick24/order/detail',
+    flags: orderPage,
+    lazy: screen(() => import('../customPages/public/quick/QuickDetailPage'), 'QuickDetailPage'),
+  },
+];
+
+/** Each device page twice, /pc/… and /mobile/…, with the device swap in front of its own loader. */
+const devicePages: RouteObject[] = (['pc', 'mobile'] as const).flatMap((device) =>
+  DEVICE_PAGES.map(({ path, flags: own, inquiry: ask, loader, lazy }) => ({
+    path: `/${device}/${path}`,
+    handle: flags(
+      { public: true, adaptive: true, mobile: device === 'mobile', ...own },
+      ask ? { inquiry: ask } : {},
+    ),
+    loader: chain(adaptToDevice, loader),
+    ...(lazy ? { lazy } : redirectOnly),
+  })),
+);
+
+const termsPage = screen(() => import('../customPages/public/terms/TermsPage'), 'TermsPage');
+const hop = { public: true, noFooter: true, noInquiryButton: true };
+
 /**
  * The one route table. Three trees, each its own chunk: the admin (react-admin, /pc/admin/*), the
- * warehouse app (/wms) and the public site (everything else; it never loads react-admin). The public
- * pages of spec 1 §2 "Public site" are added here by later issues, with their flags.
+ * warehouse app (/wms) and the public site (everything else; it never loads react-admin).
  */
 export const routes: RouteObject[] = [
   {
@@ -48,9 +178,7 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             handle: flags({ public: true, mobile: true }),
-            lazy: async () => ({
-              Component: (await withTimeout(import('../customPages/wms/WmsLoginPage'))).WmsLoginPage,
-            }),
+            lazy: screen(() => import('../customPages/wms/WmsLoginPage'), 'WmsLoginPage'),
           },
           { index: true, loader: requireWmsSession, ...redirectOnly },
           { path: '*', loader: requireWmsSession, ...redirectOnly },
@@ -61,37 +189,58 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            handle: flags({ public: true, noFooter: true, noInquiryButton: true }),
-            lazy: async () => ({
-              Component: (await withTimeout(import('../customPages/public/MarketingRedirect')))
-                .MarketingRedirect,
-            }),
+            handle: flags(hop, { bare: true }),
+            lazy: screen(() => import('../customPages/public/MarketingRedirect'), 'MarketingRedirect'),
+          },
+          ...devicePages,
+          {
+            path: '/pc/flower24/terms/:type',
+            handle: flags(hop, { bare: true }),
+            lazy: termsPage,
           },
           {
-            path: '/pc/home',
-            handle: flags({ public: true, adaptive: true }),
-            loader: redirectKeepingQuery('/pc/snack24'),
-            ...redirectOnly,
+            path: '/pc/sending24/terms/:type',
+            handle: flags(hop, { bare: true }),
+            lazy: termsPage,
           },
           {
-            path: '/mobile/home',
-            handle: flags({ public: true, adaptive: true, mobile: true }),
-            loader: redirectKeepingQuery('/mobile/snack24'),
-            ...redirectOnly,
+            path: '/pc/sending24/goodsList/:encryptedToken?',
+            handle: flags({ public: true }, { inquiry: inquiry('BIRTH', 'birth24/inquiry/complete') }),
+            lazy: screen(() => import('../customPages/public/goods/GoodsListPage'), 'GoodsListPage'),
+          },
+          {
+            path: '/externalPay',
+            handle: flags({ public: true, noInquiryButton: true }),
+            lazy: screen(() => import('../customPages/public/externalPay/ExternalPayPage'), 'ExternalPayPage'),
+          },
+          {
+            path: '/externalPay/result',
+            handle: flags({ public: true, noInquiryButton: true }),
+            lazy: screen(
+              () => import('../customPages/public/externalPay/ExternalPayResultPage'),
+              'ExternalPayResultPage',
+            ),
+          },
+          {
+            path: '/officeLogin',
+            handle: flags({ public: true, noAuth: true, noInquiryButton: true }),
+            loader: onlyLoggedOut,
+            lazy: screen(() => import('../customPages/public/officeLogin/OfficeLoginPage'), 'OfficeLoginPage'),
+          },
+          {
+            path: '/sample/*',
+            handle: flags(hop, { bare: true }),
+            lazy: screen(() => import('../customPages/sample/SampleRoutes'), 'SampleRoutes'),
           },
           {
             path: '/redirect',
-            handle: flags({ public: true, noFooter: true, noInquiryButton: true }),
-            lazy: async () => ({
-              Component: (await withTimeout(import('../customPages/public/RedirectPage'))).RedirectPage,
-            }),
+            handle: flags(hop, { bare: true }),
+            lazy: screen(() => import('../customPages/public/RedirectPage'), 'RedirectPage'),
           },
           {
             path: '/404',
             handle: flags({ public: true, noInquiryButton: true }),
-            lazy: async () => ({
-              Component: (await withTimeout(import('../customPages/public/NotFoundPage'))).NotFoundPage,
-            }),
+            lazy: screen(() => import('../customPages/public/NotFoundPage'), 'NotFoundPage'),
           },
           { path: '*', handle: flags({ public: true }), loader: () => redirect('/404'), ...redirectOnly },
         ],

@@ -27,7 +27,7 @@ export const groupInput = z
       list: false,
     }),
   })
-  .meta({ id: 'GroupInput' });
+  .meta({ id: 'GroupBody' });
 export type GroupInput = z.input<typeof groupInput>;
 
 export const groupRecord = z

@@ -94,7 +94,7 @@ export const memberFields = {
 };
 
 /** Body of create and update on member/list (authority flags are changed separately). */
-export const memberInput = z.object(memberFields).meta({ id: 'MemberInput' });
+export const memberInput = z.object(memberFields).meta({ id: 'MemberBody' });
 export type MemberInput = z.input<typeof memberInput>;
 
 export const authorityFields = {
@@ -116,7 +116,7 @@ export const authorityFields = {
 };
 
 /** PUT .../members/{id}/authority: only by a member with master or admin authority. */
-export const authorityInput = z.object(authorityFields).meta({ id: 'AuthorityInput' });
+export const authorityInput = z.object(authorityFields).meta({ id: 'AuthorityBody' });
 export type AuthorityInput = z.infer<typeof authorityInput>;
 
 /** A member as lists and detail screens get it (ids are encrypted). */
@@ -139,7 +139,9 @@ export const memberImportRow = z
     cellPhone: z
       .string({ error: '휴대폰 번호를 입력해주세요.' })
       .min(1, '휴대폰 번호를 입력해주세요.')
-      .regex(/^\d{11}$/, '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.'),
+      .regex(/^\d{11}$/, '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.')
+      // The same number rule as create/edit, so an imported member can be saved from the edit form.
+      .regex(PHONE_PATTERN, '휴대폰 번호를 잘못 입력하셨습니다.'),
     gender: z
       .string()
       .max(30, '성별은 30자까지 입력할 수 있습니다.')

@@ -11,8 +11,13 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { anniversaryRoutes } from './routes/homepage/anniversaries';
 import { companyMemberRoutes } from './routes/homepage/companyMember';
 import { contentRoutes } from './routes/homepage/content';
+import { groupRoutes } from './routes/homepage/groups';
+import { inquiryRoutes } from './routes/homepage/inquiry';
+import { managerRoutes, managerSignupRoutes } from './routes/homepage/managers';
+import { memberRoutes } from './routes/homepage/members';
 import { portalAuthRoutes } from './routes/portal-auth';
 import { createIdCodec } from './services/ids';
 import type { Settings } from './settings';
@@ -60,6 +65,13 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(portalAuthRoutes, { prefix: '/portal/auth/api' });
   await app.register(companyMemberRoutes, { prefix: '/homepage' });
   await app.register(contentRoutes, { prefix: '/homepage' });
+  // Company organisation (issue 3): member/list, group/list, manager/list, anniversary/list.
+  await app.register(memberRoutes, { prefix: '/homepage' });
+  await app.register(groupRoutes, { prefix: '/homepage' });
+  await app.register(managerRoutes, { prefix: '/homepage' });
+  await app.register(managerSignupRoutes, { prefix: '/homepage' });
+  await app.register(anniversaryRoutes, { prefix: '/homepage' });
+  await app.register(inquiryRoutes, { prefix: '/homepage' });
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDist });
 };
 

@@ -18,7 +18,11 @@ export interface SessionAuth {
   sessionRowId: number;
   memberId: number;
   companyId: number;
+  /** 관리자 role, or the master or admin authority flag: may do everything in the company. */
   isAdministrator: boolean;
+  /** Only these two flags allow changing authority (spec: member/list authority flags). */
+  hasMasterAuthority: boolean;
+  hasAdminAuthority: boolean;
   expiresAt: Date;
 }
 

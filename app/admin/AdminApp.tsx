@@ -1,18 +1,24 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { AdminLayout } from '../../customPages/admin/layout/AdminLayout';
 import { LoginPage } from '../../customPages/admin/auth/LoginPage';
 // Zod's own messages in Korean; set per tree so the entry chunk stays free of zod.
 import '../../schemas/locale';
 import { i18nProvider, setupDayjsKorean } from '../i18n';
-import { ADMIN_ROUTES, AdminCatchAll } from './adminRoutes';
+import { withResourceAccess } from '../../resources/_generated';
+import { ADMIN_RESOURCES, ADMIN_ROUTES, AdminCatchAll } from './adminRoutes';
 import { authProvider, dataProvider } from './providers';
 import { adminTheme, pickersLocaleText } from './theme';
 
 setupDayjsKorean();
 
+// Each resource's write rule joins the page gates, so react-admin's own buttons and pages follow it.
+const adminAuthProvider = withResourceAccess(
+  authProvider,
+  ADMIN_RESOURCES.map((resource) => resource.access),
+);
 const bare = ADMIN_ROUTES.filter((route) => !route.layout);
 const framed = ADMIN_ROUTES.filter((route) => route.layout);
 
@@ -23,7 +29,7 @@ export function AdminApp() {
       <Admin
         basename="/pc/admin"
         title="포털"
-        authProvider={authProvider}
+        authProvider={adminAuthProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         layout={AdminLayout}
@@ -33,6 +39,9 @@ export function AdminApp() {
         requireAuth
         disableTelemetry
       >
+        {ADMIN_RESOURCES.map((resource) => (
+          <Resource key={resource.name} {...resource.resourceProps} />
+        ))}
         <CustomRoutes noLayout>
           {bare.map((route) => (
             <Route key={route.path} path={route.path} element={route.element} />

@@ -2,12 +2,24 @@ import type { ReactElement } from 'react';
 import { Navigate } from 'react-router';
 import { FindPasswordPage } from '../../customPages/admin/auth/FindPasswordPage';
 import { LoginPage } from '../../customPages/admin/auth/LoginPage';
+import { ManagerSignupPage } from '../../customPages/admin/auth/ManagerSignupPage';
 import { HomePage } from '../../customPages/admin/home/HomePage';
 import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
 import { LEGACY_ROUTES } from '../../customPages/admin/legacy/legacyRoutes';
 import { MyPage } from '../../customPages/admin/mypage/MyPage';
 import { MyPageUpdate } from '../../customPages/admin/mypage/MyPageUpdate';
+import type { GeneratedResource } from '../../resources/_generated';
+import { anniversaries } from '../../resources/anniversaries';
+import { groups } from '../../resources/groups';
+import { managers } from '../../resources/managers';
+import { members } from '../../resources/members';
 import type { RouteFlags } from '../routeFlags';
+
+/**
+ * The react-admin resources. Each registers react-admin's own routes (/members/create, /members/:id,
+ * …) and, through ADMIN_ROUTES, the menu's list path (member/list) plus its extra pages.
+ */
+export const ADMIN_RESOURCES: readonly GeneratedResource[] = [members, groups, managers, anniversaries];
 
 export interface AdminRoute {
   /** Below /pc/admin. */
@@ -20,14 +32,18 @@ export interface AdminRoute {
 
 /**
  * The admin tree's route table. Auth pages are bare and no-auth; everything else sits in the shell
- * behind requireAuth. Sign-up and manager sign-up come with their issue.
+ * behind requireAuth. Company sign-up comes with its issue.
  */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'auth/login', element: <LoginPage />, layout: false, flags: { noAuth: true } },
   { path: 'auth/findPassword', element: <FindPasswordPage />, layout: false, flags: { noAuth: true } },
+  { path: 'auth/manager/signup', element: <ManagerSignupPage />, layout: false, flags: { noAuth: true } },
   { path: 'home', element: <HomePage />, layout: true, flags: { eventBanner: true } },
   { path: 'mypage', element: <MyPage />, layout: true, flags: {} },
   { path: 'mypage/update', element: <MyPageUpdate />, layout: true, flags: {} },
+  ...ADMIN_RESOURCES.flatMap((resource) =>
+    resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),
+  ),
   ...LEGACY_ROUTES.map((route) => ({
     path: route.path,
     element: <LegacyRedirect key={route.path} target={route.target} name={route.name} />,

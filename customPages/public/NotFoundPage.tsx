@@ -11,10 +11,7 @@ import { PUBLIC_TEXT } from './strings';
 export function NotFoundPage() {
   useEffect(() => setPageTitle(PUBLIC_TEXT.notFoundTitle), []);
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
-    >
+    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 480 }}>
         <Typography aria-hidden sx={{ fontSize: 72, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
           404

@@ -83,7 +83,12 @@ export async function openSession(
 const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 function prepareSessionQuery(db: Db) {
   return db
-    .select({ session: sessions, role: companyMembers.companyMemberRole })
+    .select({
+      session: sessions,
+      role: companyMembers.companyMemberRole,
+      hasMasterAuthority: companyMembers.hasMasterAuthority,
+      hasAdminAuthority: companyMembers.hasAdminAuthority,
+    })
     .from(sessions)
     .innerJoin(companyMembers, eq(companyMembers.id, sessions.memberId))
     .where(eq(sessions.clientId, sql.placeholder('clientId')))
@@ -93,6 +98,18 @@ function sessionQuery(db: Db) {
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
   return query;
+}
+
+/**
+ * The one definition of an administrator: the 관리자 role or either of the two authority flags that
+ * grant everything. The session check and the last-administrator rule both use it.
+ */
+export function isAdministrator(member: {
+  companyMemberRole: '관리자' | '멤버';
+  hasMasterAuthority: boolean;
+  hasAdminAuthority: boolean;
+}): boolean {
+  return member.companyMemberRole === '관리자' || member.hasMasterAuthority || member.hasAdminAuthority;
 }
 
 /** Resolves the caller from the four auth headers, or null when any part is missing, wrong or expired. */
@@ -116,7 +133,13 @@ export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promi
     sessionRowId: session.id,
     memberId,
     companyId,
-    isAdministrator: row.role === '관리자',
+    isAdministrator: isAdministrator({
+      companyMemberRole: row.role,
+      hasMasterAuthority: row.hasMasterAuthority,
+      hasAdminAuthority: row.hasAdminAuthority,
+    }),
+    hasMasterAuthority: row.hasMasterAuthority,
+    hasAdminAuthority: row.hasAdminAuthority,
     expiresAt: session.expiresAt,
   };
 }

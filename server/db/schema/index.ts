@@ -1,5 +1,6 @@
 export * from './companies';
 export * from './members';
+export * from './organisation';
 export * from './content';
 export * from './messaging';
 export * from './relations';

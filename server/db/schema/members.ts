@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { branches, companies } from './companies';
+import { groups } from './organisation';
 
 /** A person of a client company who can log in to the portal. */
 export const companyMembers = pgTable(
@@ -21,6 +22,8 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    /** The member's department; a department with members cannot be deleted, so no cascade. */
+    groupId: integer('group_id').references(() => groups.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     cellPhone: text('cell_phone'),
@@ -61,6 +64,10 @@ export const companyMembers = pgTable(
   (t) => [
     uniqueIndex('company_members_email_idx').on(t.email),
     index('company_members_company_name_idx').on(t.companyId, t.name),
+    // member/list by department sorted by name: id breaks ties, so a page is read straight off the index.
+    index('company_members_company_group_name_idx').on(t.companyId, t.groupId, t.name, t.id),
+    // A phone number identifies a member within the company (spec 2 §5 import rule).
+    uniqueIndex('company_members_company_cell_phone_idx').on(t.companyId, t.cellPhone),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { branches, companies, companyServices, virtualAccounts } from './companies';
 import { companyMembers } from './members';
+import { groups } from './organisation';
 
 /** Relations for drizzle's relational queries: one SQL statement for a member with its company. */
 export const companiesRelations = relations(companies, ({ many }) => ({
@@ -20,4 +21,9 @@ export const virtualAccountsRelations = relations(virtualAccounts, ({ one }) => 
 }));
 export const companyMembersRelations = relations(companyMembers, ({ one }) => ({
   company: one(companies, { fields: [companyMembers.companyId], references: [companies.id] }),
+  group: one(groups, { fields: [companyMembers.groupId], references: [groups.id] }),
+}));
+export const groupsRelations = relations(groups, ({ one, many }) => ({
+  company: one(companies, { fields: [groups.companyId], references: [companies.id] }),
+  members: many(companyMembers),
 }));

@@ -14,6 +14,7 @@ import {
 import { hashPassword } from '../../services/secrets';
 import { DEMO_COMPANIES, DEMO_SERVICES, REGULAR_BRANCHES } from './companies';
 import { DEMO_BANNERS, DEMO_CONSTANTS, DEMO_MENU_CATEGORIES, DEMO_MENUS } from './content';
+import { BRANDED_CHART, REGULAR_CHART, seedChart } from './organisation';
 import { RANKS, dateBetween, koreanName, seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -110,12 +111,17 @@ export async function seedDemoData(db: Db): Promise<void> {
     ]);
 
     const headOffice = regularBranches[0]!.id;
+    // Every member of the regular company sits in a department; demo-admin runs 인사팀.
+    const regularChart = await seedChart(tx, regular.id, REGULAR_CHART);
+    const brandedChart = await seedChart(tx, branded.id, BRANDED_CHART);
+    const department = (chart: typeof regularChart, name: string) => chart.byName.get(name)!;
     await tx.insert(companyMembers).values([
       {
         companyId: regular.id,
         branchId: headOffice,
         name: '김지원',
         email: 'demo-admin@example.com',
+        groupId: department(regularChart, '인사팀'),
         cellPhone: '01041237788',
         officePhone: '0215447788',
         passwordHash,
@@ -132,6 +138,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         branchId: headOffice,
         name: '박서준',
         email: 'demo-member@example.com',
+        groupId: department(regularChart, '플랫폼팀'),
         cellPhone: '01052846610',
         passwordHash,
         rank: '대리',
@@ -145,6 +152,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         branchId: brandedBranch!.id,
         name: '이하늘',
         email: 'demo-nike@example.com',
+        groupId: department(brandedChart, '브랜드사업팀'),
         cellPhone: '01063917402',
         passwordHash,
         rank: '과장',
@@ -176,6 +184,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       return {
         companyId: regular.id,
         branchId: regularBranches[index % regularBranches.length]!.id,
+        groupId: regularChart.leaves[index % regularChart.leaves.length],
         name: koreanName(random),
         email: `member${number}@hanbit.example.com`,
         cellPhone: `010${String(20000000 + index * 7919).slice(0, 8)}`,

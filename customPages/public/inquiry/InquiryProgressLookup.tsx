@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../../../dataProviders/httpClient';
+import type { InquiryProgress } from '../../../schemas/inquiry';
+import { fetchInquiryProgress } from './inquiryApi';
+import { COMPLETE_TEXT } from './strings';
+
+/** GET /homepage/v2/inquiry-progress from the completion page: receipt number plus phone. */
+export function InquiryProgressLookup({ receiptNo = '', cellphone = '' }: { receiptNo?: string; cellphone?: string }) {
+  const [receipt, setReceipt] = useState(receiptNo);
+  const [phone, setPhone] = useState(cellphone);
+  const [answer, setAnswer] = useState<InquiryProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const check = async () => {
+    setError(null);
+    setAnswer(null);
+    try {
+      setAnswer(await fetchInquiryProgress(receipt.trim(), phone));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : COMPLETE_TEXT.progressTitle);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-labelledby="inquiry-progress-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void check();
+      }}
+      sx={{ display: 'grid', gap: 1.5, p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
+      <Typography id="inquiry-progress-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {COMPLETE_TEXT.progressTitle}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}>
+        <TextField
+          label={COMPLETE_TEXT.progressReceipt}
+          value={receipt}
+          onChange={(event) => setReceipt(event.target.value)}
+          size="small"
+        />
+        <TextField
+          label={COMPLETE_TEXT.progressPhone}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value.replace(/\D/g, '').slice(0, 11))}
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <Button type="submit" variant="outlined">
+          {COMPLETE_TEXT.progressCheck}
+        </Button>
+      </Box>
+      <Box aria-live="polite">
+        {answer && (
+          <Alert severity="info">
+            {COMPLETE_TEXT.progressStatus}: <strong data-testid="inquiry-status">{answer.statusLabel}</strong>{' '}
+            ({answer.receiptNo})
+          </Alert>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { setPageTitle } from '../../../lib/pageTitle';
+import { keepUtm } from './quickSession';
+import { usePublicPage } from '../layout/publicPage';
+import { TestCardForm } from '../payment/TestCardForm';
+import { estimateFare, newOrderNo, won } from './quickOrder';
+import { clearApplyForm, loadApplyForm, saveOrder } from './quickSession';
+import { QuickOrderSummary } from './QuickOrderSummary';
+import { QuickSteps } from './QuickSteps';
+import { QUICK_TEXT } from './strings';
+
+/** quick24/order/payment: step 2. Without a complete step 1 in the session it goes back there. */
+export function QuickPaymentPage() {
+  const { prefix } = usePublicPage();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const form = useMemo(loadApplyForm, []);
+  const fare = estimateFare(form.fromDistrict, form.toDistrict, form.vehicle, form.urgent);
+  const filled = [form.senderName, form.senderPhone, form.fromAddress, form.receiverName, form.receiverPhone, form.toAddress, form.item].every((value) => value.trim() !== '');
+  useEffect(() => setPageTitle(QUICK_TEXT.paymentTitle, '퀵24'), []);
+  if (!fare || !filled) return <Navigate to={`${prefix}/quick24/order/serviceApply${keepUtm(search)}`} replace />;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 3 }}>
+      <QuickSteps current={2} />
+      <Box>
+        <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
+          {QUICK_TEXT.paymentTitle}
+        </Typography>
+        <Typography color="text.secondary">{QUICK_TEXT.paymentLead}</Typography>
+      </Box>
+      <Typography component="h2" sx={{ fontWeight: 800 }}>
+        {QUICK_TEXT.summary}
+      </Typography>
+      <QuickOrderSummary form={form} fare={fare} />
+      <Box>
+        <Button component={RouterLink} to={`${prefix}/quick24/order/serviceApply`}>
+          {QUICK_TEXT.edit}
+        </Button>
+      </Box>
+      <TestCardForm
+        amountLabel={won(fare.amount)}
+        onApproved={(approval) => {
+          const orderNo = newOrderNo(new Date());
+          saveOrder({ orderNo, form, fare, payment: approval });
+          clearApplyForm();
+          navigate(`${prefix}/quick24/order/complete?orderNo=${orderNo}`, { replace: true });
+        }}
+      />
+    </Container>
+  );
+}

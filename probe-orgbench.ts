@@ -1,0 +1,2 @@
+import { runOrganisationBench } from './bench/organisation';
+await runOrganisationBench(3350);

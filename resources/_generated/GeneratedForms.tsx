@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import {
+  Create,
+  Edit,
+  EditButton,
+  FunctionField,
+  ListButton,
+  ReferenceField,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TopToolbar,
+} from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { fieldText, formatPhone } from './columns';
+import type { CompiledResource } from './compile';
+import { FieldInput } from './inputs';
+import { schemaValidator, toInputBody } from './validate';
+
+function useFormParts({ definition, inputFields }: CompiledResource) {
+  const input = definition.input;
+  return useMemo(
+    () => ({
+      validate: input ? schemaValidator(input) : undefined,
+      transform: (data: RaRecord) => (input ? toInputBody(input, data) : data),
+      inputs: inputFields.map((field) => <FieldInput key={field.source} field={field} />),
+    }),
+    [input, inputFields],
+  );
+}
+
+/**
+ * The create page. Values are checked with the input schema's Korean messages before sending; a
+ * 400 with `errors` from the server lands beside the same fields (react-admin does that for a
+ * pessimistic save, which a create always is).
+ */
+export function GeneratedCreate({ resource }: { resource: CompiledResource }) {
+  const { validate, transform, inputs } = useFormParts(resource);
+  return (
+    <Create resource={resource.definition.name} title={resource.definition.label} transform={transform} redirect="list">
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+        {inputs}
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** The edit page, pessimistic so the server's field errors can reach the fields (undo cannot wait for them). */
+export function GeneratedEdit({ resource }: { resource: CompiledResource }) {
+  const { validate, transform, inputs } = useFormParts(resource);
+  return (
+    <Edit
+      resource={resource.definition.name}
+      title={resource.definition.label}
+      mutationMode="pessimistic"
+      transform={transform}
+      redirect="list"
+      actions={
+        <TopToolbar>
+          {resource.definition.showActions}
+          <ListButton />
+        </TopToolbar>
+      }
+    >
+      {/* The default toolbar's delete follows the pessimistic mode: it asks before deleting, and hides itself without the right. */}
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+        {inputs}
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+/** The detail page: every labelled field of the record, as text. */
+export function GeneratedShow({ resource }: { resource: CompiledResource }) {
+  const { definition, fields } = resource;
+  return (
+    <Show
+      resource={definition.name}
+      title={definition.label}
+      actions={
+        <TopToolbar>
+          {definition.showActions}
+          <ListButton />
+          {resource.writable ? <EditButton /> : null}
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        {fields.map((field) =>
+          field.input === 'reference' && field.meta.reference ? (
+            <ReferenceField
+              key={field.source}
+              source={field.source}
+              reference={field.meta.reference}
+              label={field.label}
+              link={false}
+              emptyText="-"
+            />
+          ) : (
+            <FunctionField
+              key={field.source}
+              source={field.source}
+              label={field.label}
+              render={(record: RaRecord) => {
+                const text = fieldText(field, record[field.source]);
+                return field.input === 'tel' ? formatPhone(text) : text || '-';
+              }}
+            />
+          ),
+        )}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

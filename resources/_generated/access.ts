@@ -1,0 +1,50 @@
+import { useGetIdentity } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
+import type { GateMember } from '../../authProvider/permissions';
+
+/** react-admin actions that change data (its buttons and pages ask canAccess for these). */
+export const WRITE_ACTIONS: ReadonlySet<string> = new Set(['create', 'edit', 'delete', 'clone', 'import']);
+
+export interface AccessRule {
+  name: string;
+  listPath: string;
+  canWrite?: (member: GateMember) => boolean;
+}
+
+type MemberAuthProvider = AuthProvider & { getPermissions: () => Promise<GateMember | null> };
+
+/**
+ * The admin authProvider with each resource's rules added to canAccess, so react-admin's own create,
+ * edit and delete buttons (and the bulk delete of DataTable) hide themselves for a member who may not
+ * write, and its Create/Edit pages refuse them. Reading a resource also needs the page gate of its
+ * menu path (manager/list is for administrators). The server enforces the same rules: this only keeps
+ * the screens honest.
+ */
+export function withResourceAccess<P extends MemberAuthProvider>(provider: P, rules: readonly AccessRule[]): P {
+  const byName = new Map(rules.map((rule) => [rule.name, rule]));
+  const baseCanAccess = provider.canAccess?.bind(provider);
+  return {
+    ...provider,
+    async canAccess(params: Parameters<NonNullable<AuthProvider['canAccess']>>[0]) {
+      if (baseCanAccess && !(await baseCanAccess(params))) return false;
+      const rule = byName.get(params.resource);
+      if (!rule) return true;
+      if (baseCanAccess && !(await baseCanAccess({ ...params, resource: rule.listPath }))) return false;
+      if (!WRITE_ACTIONS.has(params.action ?? '')) return true;
+      if (!rule.canWrite) return true;
+      const member = await provider.getPermissions();
+      return member ? rule.canWrite(member) : false;
+    },
+  };
+}
+
+function isGateMember(value: unknown): value is GateMember {
+  return typeof value === 'object' && value !== null && 'companyMemberRole' in value;
+}
+
+/** The logged-in member of the portal identity (authProvider getIdentity), once loaded. */
+export function useCurrentMember(): GateMember | undefined {
+  const { identity } = useGetIdentity();
+  const member: unknown = identity?.member;
+  return isGateMember(member) ? member : undefined;
+}

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { ReferenceField } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { displayDate } from './dates';
+import type { ExportColumn } from './exportXlsx';
+import { choiceLabel } from './schemaFields';
+import type { FieldSpec } from './schemaFields';
+import { LIST_TEXT } from './strings';
+import type { ResourceDefinition } from './types';
+
+/** One list column: what the cell shows and what the export writes. */
+export interface ColumnSpec {
+  source: string;
+  label: string;
+  sortable: boolean;
+  render: (record: RaRecord) => ReactNode;
+  /** null: not part of the export. */
+  exportColumn: ExportColumn | null;
+}
+
+/** 01012345678 -> 010-1234-5678 on screen (the stored and exported value stays digits only). */
+export function formatPhone(value: string): string {
+  const match = /^(02|0\d{2})(\d{3,4})(\d{4})$/.exec(value);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : value;
+}
+
+/** The text a field's value reads as, on screen and in the export: labels, not codes. */
+export function fieldText(field: FieldSpec, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (field.choices) return choiceLabel(field.choices, value);
+  switch (field.input) {
+    case 'date':
+      return displayDate(value);
+    case 'boolean':
+      return value ? LIST_TEXT.yes : LIST_TEXT.no;
+    default:
+      return String(value);
+  }
+}
+
+function fieldCell(field: FieldSpec): (record: RaRecord) => ReactNode {
+  if (field.input === 'reference' && field.meta.reference) {
+    const reference = field.meta.reference;
+    return () => <ReferenceField source={field.source} reference={reference} link={false} />;
+  }
+  if (field.input === 'tel') return (record) => formatPhone(fieldText(field, record[field.source]));
+  return (record) => fieldText(field, record[field.source]);
+}
+
+function fieldExport(field: FieldSpec): ExportColumn {
+  const reference = field.input === 'reference' ? field.meta.reference : undefined;
+  return {
+    label: field.label,
+    source: field.source,
+    reference,
+    text: (record, lookup) =>
+      reference ? lookup(reference, record[field.source]) : fieldText(field, record[field.source]),
+  };
+}
+
+function overridden(
+  base: ColumnSpec,
+  override: NonNullable<ResourceDefinition['columns']>[string] | undefined,
+): ColumnSpec {
+  if (!override) return base;
+  const label = override.label ?? base.label;
+  const text = override.text;
+  return {
+    source: base.source,
+    label,
+    sortable: override.sortable ?? base.sortable,
+    render: override.render ?? base.render,
+    exportColumn: text
+      ? { label, source: base.source, text: (record) => text(record) }
+      : base.exportColumn && { ...base.exportColumn, label },
+  };
+}
+
+/**
+ * The list's columns: the record schema's fields shown in lists (metadata `list`), with the
+ * resource's overrides, and its extra columns placed after the field they name.
+ */
+export function listColumns(definition: ResourceDefinition, fields: readonly FieldSpec[]): ColumnSpec[] {
+  const columns = fields
+    .filter((field) => definition.columns?.[field.source]?.list ?? field.list)
+    .map((field) =>
+      overridden(
+        {
+          source: field.source,
+          label: field.label,
+          sortable: field.sortable,
+          render: fieldCell(field),
+          exportColumn: fieldExport(field),
+        },
+        definition.columns?.[field.source],
+      ),
+    );
+  for (const extra of definition.extraColumns ?? []) {
+    const text = extra.text;
+    const column: ColumnSpec = {
+      source: extra.source,
+      label: extra.label,
+      sortable: extra.sortable ?? false,
+      render: extra.render ?? ((record) => (text ? text(record) : String(record[extra.source] ?? ''))),
+      exportColumn:
+        extra.exported && text ? { label: extra.label, source: extra.source, text: (record) => text(record) } : null,
+    };
+    const at = extra.after ? columns.findIndex((existing) => existing.source === extra.after) : -1;
+    if (at === -1) columns.push(column);
+    else columns.splice(at + 1, 0, column);
+  }
+  return columns;
+}
+
+/** The export's columns: the list's, plus the definition's extra fields (e.g. the office phone). */
+export function exportColumns(
+  definition: ResourceDefinition,
+  fields: readonly FieldSpec[],
+  columns: readonly ColumnSpec[],
+): ExportColumn[] {
+  if (definition.export === false) return [];
+  const listed = columns.flatMap((column) => (column.exportColumn ? [column.exportColumn] : []));
+  const extra = (definition.export?.extraFields ?? []).flatMap((source) => {
+    const field = fields.find((candidate) => candidate.source === source);
+    return field ? [fieldExport(field)] : [];
+  });
+  return [...listed, ...extra];
+}

@@ -1,0 +1,75 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Navigate, ResourceContextProvider, useBasename, useLocation } from 'react-admin';
+import type { RaRecord, ResourceProps } from 'react-admin';
+import type { AccessRule } from './access';
+import { compileResource } from './compile';
+import type { CompiledResource } from './compile';
+import { GeneratedCreate, GeneratedEdit, GeneratedShow } from './GeneratedForms';
+import { GeneratedList } from './GeneratedList';
+import type { ResourceDefinition, ResourceRoute } from './types';
+
+/** What the admin registers for one resource. */
+export interface GeneratedResource {
+  name: string;
+  label: string;
+  listPath: string;
+  compiled: CompiledResource;
+  /** Spread onto `<Resource>`: create, edit and show keep react-admin's routes (/members/create, …). */
+  resourceProps: ResourceProps;
+  /** Admin-shell routes: the menu's list path (e.g. member/list) and the resource's own pages. */
+  routes: ResourceRoute[];
+  access: AccessRule;
+}
+
+/**
+ * react-admin's own list route (/members) forwards to the menu's path (member/list) with the query,
+ * so "back to the list" after a save and the left menu agree on one address.
+ */
+function ForwardToListPath({ listPath }: { listPath: string }) {
+  const basename = useBasename();
+  const { search } = useLocation();
+  return <Navigate to={`${basename}/${listPath}${search}`} replace />;
+}
+
+function viewOf(View: ComponentType | false | undefined, fallback: ReactElement): ReactElement | undefined {
+  if (View === false) return undefined;
+  return View ? <View /> : fallback;
+}
+
+/**
+ * Turns a schema-driven definition into a registered resource: the list at the menu's path, and
+ * react-admin's create, edit and show pages, each the generated one unless the definition brings
+ * its own (or false for none). A read-only resource (no input schema) gets no write pages.
+ */
+export function defineResource<R extends RaRecord>(definition: ResourceDefinition<R>): GeneratedResource {
+  const compiled = compileResource(definition);
+  const { name, label, listPath, views = {} } = compiled.definition;
+  const writable = compiled.writable;
+  const ListView = views.list;
+  const list = (
+    <ResourceContextProvider value={name}>
+      {ListView ? <ListView /> : <GeneratedList resource={compiled} />}
+    </ResourceContextProvider>
+  );
+  return {
+    name,
+    label,
+    listPath,
+    compiled,
+    resourceProps: {
+      name,
+      options: { label },
+      recordRepresentation: compiled.definition.recordRepresentation,
+      list: <ForwardToListPath listPath={listPath} />,
+      create: writable ? viewOf(views.create, <GeneratedCreate resource={compiled} />) : undefined,
+      edit: writable ? viewOf(views.edit, <GeneratedEdit resource={compiled} />) : undefined,
+      show: viewOf(views.show, <GeneratedShow resource={compiled} />),
+    },
+    routes: [{ path: listPath, element: list }, ...(compiled.definition.routes ?? [])],
+    access: {
+      name,
+      listPath,
+      canWrite: writable ? compiled.definition.canWrite : () => false,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { dateShortcuts } from './dates';
+import type { FieldSpec } from './schemaFields';
+import { DATE_TEXT, LIST_TEXT } from './strings';
+import type { ResourceDefinition } from './types';
+
+/**
+ * The list's filters, always shown: the `q` search box, then one input per filter field (a select of
+ * its choices, a reference picker, or a date range with the spec's shortcuts), then the extra ones.
+ */
+export function listFilters(definition: ResourceDefinition, fields: readonly FieldSpec[]): ReactElement[] {
+  const names = definition.filters ?? fields.filter((field) => field.filter).map((field) => field.source);
+  const filters: ReactElement[] = [];
+  if (definition.search !== false) {
+    filters.push(
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={definition.search ?? LIST_TEXT.searchPlaceholder}
+        aria-label={LIST_TEXT.search}
+      />,
+    );
+  }
+  for (const name of names) {
+    const field = fields.find((candidate) => candidate.source === name);
+    if (field) filters.push(filterInput(field));
+  }
+  return [...filters, ...(definition.extraFilters ?? [])];
+}
+
+function filterInput(field: FieldSpec): ReactElement {
+  const { source, label } = field;
+  if (field.input === 'reference' && field.meta.reference) {
+    return (
+      <ReferenceInput key={source} source={source} reference={field.meta.reference} perPage={100} alwaysOn>
+        <AutocompleteInput label={label} optionText="name" sx={{ minWidth: 200 }} />
+      </ReferenceInput>
+    );
+  }
+  if (field.input === 'date') return <DateRangeFilter key={source} source={source} label={label} alwaysOn />;
+  if (field.choices) {
+    return <SelectInput key={source} source={source} label={label} choices={[...field.choices]} alwaysOn />;
+  }
+  return <SearchInput key={source} source={source} placeholder={label} alwaysOn />;
+}
+
+/**
+ * A date range as two filters, `<source>_gte` and `<source>_lte` (YYYY-MM-DD), with the spec's
+ * shortcuts (오늘 … 지난 달) that fill both ends at once.
+ */
+export function DateRangeFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const { setValue } = useFormContext();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <DateInput source={`${source}_gte`} label={`${label} ${LIST_TEXT.rangeFrom}`} helperText={false} />
+      <DateInput source={`${source}_lte`} label={`${label} ${LIST_TEXT.rangeTo}`} helperText={false} />
+      <Box role="group" aria-label={`${label} ${DATE_TEXT.shortcuts}`} sx={{ display: 'flex', gap: 0.5 }}>
+        {dateShortcuts().map((shortcut) => (
+          <Chip
+            key={shortcut.label}
+            label={shortcut.label}
+            size="small"
+            variant="outlined"
+            onClick={() => {
+              setValue(`${source}_gte`, shortcut.from, { shouldDirty: true });
+              setValue(`${source}_lte`, shortcut.to, { shouldDirty: true });
+            }}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

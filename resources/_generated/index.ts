@@ -1,0 +1,13 @@
+/** The schema-driven resource layer (DESIGN.md "The schema-driven core"): a schema plus a short definition. */
+export { defineResource } from './defineResource';
+export type { GeneratedResource } from './defineResource';
+export type { ColumnOverride, ExtraColumn, ResourceDefinition, ResourceRoute } from './types';
+export { useCurrentMember, withResourceAccess } from './access';
+export { schemaValidator, toInputBody, issuesByField } from './validate';
+export { displayDate, toIsoDate, fromIsoDate, dateShortcuts } from './dates';
+export { formatPhone, fieldText } from './columns';
+export { fieldsOf, choiceLabel } from './schemaFields';
+export { ListPagination, PAGE_SIZE, clampPage } from './ListPagination';
+export { XlsxExportButton } from './XlsxExportButton';
+export { FieldInput } from './inputs';
+export { flagsColumn, flagNames } from './flagsColumn';

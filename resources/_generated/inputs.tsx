@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { fromIsoDate, singleDateShortcuts, toIsoDate } from './dates';
+import type { FieldSpec } from './schemaFields';
+import { DATE_TEXT, FORM_TEXT } from './strings';
+
+/**
+ * react-admin marks an input required when its validator says so. The schema validates the whole
+ * form at once, so the inputs get a validator that only carries the mark (and never fails by itself:
+ * the message must be the schema's Korean one).
+ */
+const REQUIRED_MARK = Object.assign(() => undefined, { isRequired: true });
+
+const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
+
+/** The input of one schema field, chosen by its metadata. */
+export function FieldInput({ field }: { field: FieldSpec }) {
+  const { source, label, meta, maxLength } = field;
+  const common = {
+    source,
+    label,
+    helperText: meta.helperText,
+    readOnly: meta.readOnly,
+    validate: field.required && field.input !== 'boolean' ? REQUIRED_MARK : undefined,
+  };
+  const htmlLimit = maxLength === null ? {} : { maxLength };
+
+  switch (field.input) {
+    case 'email':
+      return <TextInput {...common} type="email" slotProps={{ htmlInput: { ...htmlLimit, inputMode: 'email' } }} />;
+    case 'tel':
+      return (
+        <TextInput
+          {...common}
+          parse={digitsOnly}
+          slotProps={{ htmlInput: { maxLength: maxLength ?? 11, inputMode: 'numeric', autoComplete: 'tel' } }}
+        />
+      );
+    case 'tel_password':
+      return (
+        <PasswordInput
+          {...common}
+          parse={digitsOnly}
+          slotProps={{ htmlInput: { maxLength: maxLength ?? 11, inputMode: 'numeric' } }}
+        />
+      );
+    case 'password':
+      return <PasswordInput {...common} slotProps={{ htmlInput: htmlLimit }} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateFieldInput field={field} common={common} />;
+    case 'select':
+      return <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText={FORM_TEXT.emptyChoice} />;
+    case 'textarea':
+      return <TextareaInput field={field} common={common} />;
+    case 'reference':
+      return (
+        <ReferenceInput source={source} reference={meta.reference ?? ''} perPage={100}>
+          <AutocompleteInput
+            label={label}
+            optionText="name"
+            helperText={meta.helperText}
+            validate={common.validate}
+            sx={{ minWidth: 240 }}
+          />
+        </ReferenceInput>
+      );
+    default:
+      return <TextInput {...common} slotProps={{ htmlInput: htmlLimit }} />;
+  }
+}
+
+type CommonProps = {
+  source: string;
+  label: string;
+  helperText?: string;
+  readOnly?: boolean;
+  validate?: typeof REQUIRED_MARK;
+};
+
+/** A date input (YYYY-MM-DD on screen, the schema's storage in the form), with 오늘 and 어제 shortcuts. */
+function DateFieldInput({ field, common }: { field: FieldSpec; common: CommonProps }) {
+  const { setValue } = useFormContext();
+  const storage = field.dateStorage ?? 'iso';
+  return (
+    <Box>
+      <DateInput {...common} format={toIsoDate} parse={(value: string) => fromIsoDate(value, storage)} />
+      {field.meta.dateShortcuts && !common.readOnly ? (
+        <Box role="group" aria-label={`${field.label} ${DATE_TEXT.shortcuts}`} sx={{ display: 'flex', gap: 1, mt: -1, mb: 2 }}>
+          {singleDateShortcuts().map((shortcut) => (
+            <Chip
+              key={shortcut.label}
+              label={shortcut.label}
+              size="small"
+              variant="outlined"
+              onClick={() =>
+                setValue(field.source, fromIsoDate(shortcut.from, storage), {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                })
+              }
+            />
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Spec 1 §5: a textarea limited to its maxlength, with a length/maxlength counter. */
+function TextareaInput({ field, common }: { field: FieldSpec; common: CommonProps }) {
+  const value: unknown = useWatch({ name: field.source });
+  const length = typeof value === 'string' ? value.length : 0;
+  const max = field.maxLength;
+  return (
+    <TextInput
+      {...common}
+      multiline
+      minRows={3}
+      fullWidth
+      helperText={max === null ? common.helperText : FORM_TEXT.counter(length, max)}
+      slotProps={{ htmlInput: max === null ? {} : { maxLength: max } }}
+    />
+  );
+}

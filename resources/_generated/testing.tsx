@@ -1,0 +1,141 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter, memoryStore } from 'react-admin';
+import type { AuthProvider, RaRecord } from 'react-admin';
+// TestMemoryRouter is built on react-router-dom; its Routes must come from the same module in node.
+import { Route, Routes } from 'react-router-dom';
+import type { GateMember } from '../../authProvider/permissions';
+import { createDataProvider } from '../../dataProviders/dataProvider';
+import type { FetchJson, FetchJsonOptions } from '../../dataProviders/httpClient';
+import { ApiError } from '../../dataProviders/httpClient';
+import { withResourceAccess } from './access';
+import type { GeneratedResource } from './defineResource';
+
+/** A server-side check of a create or update body: field messages make a 400 like the real API's. */
+export type BodyCheck = (body: Record<string, unknown>) => Record<string, string> | null;
+
+interface FakeCollection {
+  rows: RaRecord[];
+  check?: BodyCheck;
+}
+
+const matches = (row: RaRecord, filter: Record<string, unknown>) =>
+  Object.entries(filter).every(([key, wanted]) => {
+    if (key === 'q') {
+      const text = String(wanted).toLowerCase();
+      return Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(text));
+    }
+    if (Array.isArray(wanted)) return wanted.map(String).includes(String(row[key]));
+    return String(row[key]) === String(wanted);
+  });
+
+/**
+ * An in-memory API speaking the ra-data-simple-rest protocol at `/api/<resource>` (filter, sort,
+ * range, Content-Range, 400 with field errors), so the real dataProvider code runs in component
+ * tests: the network is faked, not the code.
+ */
+export function createFakeApi(collections: Record<string, FakeCollection>) {
+  const requests: { method: string; url: URL; body: unknown }[] = [];
+  const fetchJson: FetchJson = async (url: string, options: FetchJsonOptions = {}) => {
+    const parsed = new URL(url, 'https://portal.test');
+    const method = options.method ?? 'GET';
+    const body = typeof options.body === 'string' ? (JSON.parse(options.body) as Record<string, unknown>) : {};
+    requests.push({ method, url: parsed, body });
+    const [, , name = '', id] = parsed.pathname.split('/');
+    const collection = collections[name];
+    if (!collection) throw new ApiError(404, null, '요청한 정보를 찾을 수 없습니다.');
+    const reply = (json: unknown, headers: Record<string, string> = {}) => ({
+      status: 200,
+      headers: new Headers(headers),
+      body: JSON.stringify(json),
+      json,
+    });
+    if (method === 'GET' && !id) {
+      const filter = JSON.parse(parsed.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+      const [field = 'id', order = 'ASC'] = JSON.parse(parsed.searchParams.get('sort') ?? '[]') as string[];
+      const [start = 0, end = 9] = JSON.parse(parsed.searchParams.get('range') ?? '[]') as number[];
+      const rows = collection.rows
+        .filter((row) => matches(row, filter))
+        .sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'ko') * (order === 'DESC' ? -1 : 1));
+      const page = rows.slice(start, end + 1);
+      return reply(page, { 'Content-Range': `${name} ${start}-${start + page.length - 1}/${rows.length}` });
+    }
+    if (method === 'GET') return reply(collection.rows.find((row) => String(row.id) === id));
+    if (method === 'DELETE') {
+      collection.rows = collection.rows.filter((row) => String(row.id) !== id);
+      return reply({ id });
+    }
+    const errors = collection.check?.(body);
+    if (errors) {
+      const answer = { status: 400, code: 'VALIDATION', message: '입력값을 확인해주세요.', errors };
+      throw new ApiError(400, answer, answer.message);
+    }
+    if (method === 'POST') {
+      const created = { ...body, id: `new-${collection.rows.length + 1}` };
+      collection.rows.push(created);
+      return reply(created);
+    }
+    const updated = { ...collection.rows.find((row) => String(row.id) === id), ...body, id };
+    collection.rows = collection.rows.map((row) => (String(row.id) === id ? updated : row));
+    return reply(updated);
+  };
+  return { fetchJson, requests, collections };
+}
+
+interface RenderOptions {
+  path: string;
+  member: GateMember;
+  api: ReturnType<typeof createFakeApi>;
+  extra?: ReactElement;
+}
+
+/** The resources inside a real <Admin> below /pc/admin, as AdminApp registers them. */
+export function renderResources(resources: readonly GeneratedResource[], { path, member, api }: RenderOptions) {
+  const paths = Object.fromEntries(resources.map((resource) => [resource.name, `/api/${resource.name}`]));
+  const dataProvider = createDataProvider(
+    { fetchJson: api.fetchJson, apiFetch: () => Promise.reject(new Error('not used')) },
+    { ...paths, groups: '/api/groups' },
+  );
+  const base: AuthProvider & { getPermissions: () => Promise<GateMember> } = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 'me', fullName: '나', member }),
+    getPermissions: async () => member,
+    canAccess: async () => true,
+  };
+  const authProvider = withResourceAccess(base, resources.map((resource) => resource.access));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let location = path;
+  const result = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = `${l.pathname}${l.search}`)}>
+      <Routes>
+        <Route
+          path="/pc/admin/*"
+          element={
+            <Admin
+              basename="/pc/admin"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              store={memoryStore()}
+              queryClient={queryClient}
+              disableTelemetry
+            >
+              {resources.map((resource) => (
+                <Resource key={resource.name} {...resource.resourceProps} />
+              ))}
+              <CustomRoutes>
+                {resources.flatMap((resource) =>
+                  resource.routes.map((route) => <Route key={route.path} path={route.path} element={route.element} />),
+                )}
+              </CustomRoutes>
+            </Admin>
+          }
+        />
+      </Routes>
+    </TestMemoryRouter>,
+  );
+  return { ...result, currentPath: () => location };
+}

@@ -1,0 +1,80 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { RaRecord, SortPayload } from 'react-admin';
+import type { z } from 'zod';
+import type { GateMember } from '../../authProvider/permissions';
+
+/** What a resource changes about one generated column (keyed by field name). */
+export interface ColumnOverride<R extends RaRecord = RaRecord> {
+  /** Show (or hide) the field's column whatever its metadata `list` says. */
+  list?: boolean;
+  label?: string;
+  /** The cell's content instead of the generated one. */
+  render?: (record: R) => ReactNode;
+  /** The cell's text in the XLSX export (default: what the generated cell shows, as text). */
+  text?: (record: R) => string;
+  sortable?: boolean;
+}
+
+/** A column that is not a schema field (a summary, row actions). */
+export interface ExtraColumn<R extends RaRecord = RaRecord> extends ColumnOverride<R> {
+  /** Column key (also the sort field when sortable). */
+  source: string;
+  label: string;
+  /** Placed after this field's column (default: last). */
+  after?: string;
+  /** Part of the XLSX export (needs `text`). */
+  exported?: boolean;
+}
+
+/** An extra admin route of a resource, below /pc/admin (e.g. the member import page). */
+export interface ResourceRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/**
+ * The short per-resource definition: everything else (columns, filters, inputs, validation, export)
+ * comes from the schemas' field metadata.
+ */
+export interface ResourceDefinition<R extends RaRecord = RaRecord> {
+  /** react-admin resource name = dataProvider key (dataProviders/resourcePaths.ts). */
+  name: string;
+  /** Korean name (page titles, delete confirmations, export file name). */
+  label: string;
+  /** Where the menu links to, below /pc/admin (e.g. 'member/list'). */
+  listPath: string;
+  /** What the list and detail screens get. */
+  record: z.ZodObject;
+  /** Body of create and update; without it the resource is read-only. */
+  input?: z.ZodObject;
+  /** Fields offered as filters (default: those with metadata `filter`). */
+  filters?: readonly string[];
+  /** Filters that are not fields of the record (e.g. a year, or a department of an embedded name). */
+  extraFilters?: readonly ReactElement[];
+  /** Placeholder of the `q` search box; false for no search box. */
+  search?: string | false;
+  sort?: SortPayload;
+  /** Filters applied when the list opens (called on each visit, e.g. the current month). */
+  filterDefaultValues?: () => Record<string, unknown>;
+  recordRepresentation?: string | ((record: R) => string);
+  /** Who may create, edit, delete (and use the resource's write pages); the server checks again. */
+  canWrite?: (member: GateMember) => boolean;
+  columns?: Partial<Record<string, ColumnOverride<R>>>;
+  extraColumns?: readonly ExtraColumn<R>[];
+  /** Extra toolbar content of the list (import, invite, month switcher). */
+  listActions?: ReactNode;
+  /** Extra content of the detail page (e.g. the authority dialog button). */
+  showActions?: ReactNode;
+  /** Bulk delete of checked rows (default: on for a writable resource). */
+  bulkDelete?: boolean;
+  /** XLSX export: extra field names beyond the list columns, or false for none. */
+  export?: { extraFields?: readonly string[] } | false;
+  /** A view replaced by the resource's own screen, or false for none. */
+  views?: {
+    list?: ComponentType;
+    show?: ComponentType | false;
+    edit?: ComponentType | false;
+    create?: ComponentType | false;
+  };
+  routes?: readonly ResourceRoute[];
+}

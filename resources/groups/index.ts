@@ -1,0 +1,19 @@
+import { isAdministrator } from '../../authProvider/memberRules';
+import { groupInput, groupRecord } from '../../schemas/groups';
+import type { GroupRecord } from '../../schemas/groups';
+import { defineResource } from '../_generated';
+import { OrgChart } from './OrgChart';
+import { GROUP_TEXT } from './strings';
+
+/** group/list: the organisation chart replaces the generated table; create, edit and show stay generated. */
+export const groups = defineResource<GroupRecord>({
+  name: 'groups',
+  label: GROUP_TEXT.label,
+  listPath: 'group/list',
+  record: groupRecord,
+  input: groupInput,
+  sort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  canWrite: isAdministrator,
+  views: { list: OrgChart },
+});

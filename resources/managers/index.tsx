@@ -1,0 +1,47 @@
+import Chip from '@mui/material/Chip';
+import { canAccessResource } from '../../authProvider/permissions';
+import { managerInviteBody, managerRecord } from '../../schemas/managers';
+import type { ManagerRecord } from '../../schemas/managers';
+import { authorityInput } from '../../schemas/members';
+import { choiceLabel, defineResource, displayDate, fieldsOf, flagsColumn } from '../_generated';
+import { InviteButton, RevokeButton } from './ManagerActions';
+import { MANAGER_TEXT } from './strings';
+
+const STATUS_CHOICES = fieldsOf(managerRecord).find((field) => field.source === 'status')?.choices ?? null;
+
+/**
+ * manager/list: administrators and pending invitations. Creating is inviting (a dialog, not a page),
+ * deleting is revoking or cancelling, one row at a time; there is nothing to edit here (authority is
+ * changed on the member's page).
+ */
+export const managers = defineResource<ManagerRecord>({
+  name: 'managers',
+  label: MANAGER_TEXT.label,
+  listPath: 'manager/list',
+  record: managerRecord,
+  input: managerInviteBody,
+  search: MANAGER_TEXT.search,
+  sort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  canWrite: (member) => canAccessResource(member, 'manager/list'),
+  bulkDelete: false,
+  columns: {
+    status: {
+      render: (record) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={record.status === 'INVITED' ? 'warning' : 'success'}
+          label={choiceLabel(STATUS_CHOICES, record.status)}
+        />
+      ),
+    },
+  },
+  extraColumns: [
+    flagsColumn({ source: 'authorities', label: MANAGER_TEXT.authorities, after: 'companyMemberRole', fields: fieldsOf(authorityInput) }),
+    { source: 'invitedAt', label: MANAGER_TEXT.invitedAt, after: 'status', text: (record) => displayDate(record.invitedAt), exported: true },
+    { source: 'actions', label: MANAGER_TEXT.actions, render: () => <RevokeButton /> },
+  ],
+  listActions: <InviteButton />,
+  views: { create: false, edit: false, show: false },
+});

@@ -1,0 +1,67 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { companies } from './companies';
+
+/**
+ * A department of a company's organisation chart. `parentId` null is a top-level department; the
+ * foreign key has no cascade because a department is deleted only when it has no children.
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => groups.id),
+    /** Position among its siblings (0 first); the chart orders by it, then by name. */
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('groups_company_parent_idx').on(t.companyId, t.parentId, t.sort)],
+);
+
+/**
+ * An invitation to become an administrator of a company, sent by message. The token itself is only
+ * in the message; the table holds its SHA-256, so a database leak cannot be used to sign up.
+ */
+export const managerInvitations = pgTable(
+  'manager_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    cellPhone: text('cell_phone').notNull(),
+    hasMasterAuthority: boolean('has_master_authority').notNull().default(false),
+    hasAdminAuthority: boolean('has_admin_authority').notNull().default(false),
+    hasBuyRequestAuthority: boolean('has_buy_request_authority').notNull().default(false),
+    hasCategoryItemAuthority: boolean('has_category_item_authority').notNull().default(false),
+    hasManagerAuthority: boolean('has_manager_authority').notNull().default(false),
+    tokenHash: text('token_hash').notNull(),
+    /**
+     * Who sent it. A plain id, not a foreign key: company_members already references groups in this
+     * file's direction, and an audit field should outlive the member who sent the invitation.
+     */
+    invitedBy: integer('invited_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('manager_invitations_token_hash_idx').on(t.tokenHash),
+    index('manager_invitations_company_idx').on(t.companyId, t.acceptedAt, t.expiresAt),
+  ],
+);

@@ -1,0 +1,136 @@
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
+import { seoulParts } from '../../../lib/seoulTime';
+import type { AnniversaryRecord } from '../../../schemas/anniversaries';
+import type { AppContext } from '../../context';
+import { companyMembers, groups } from '../../db/schema';
+import { compareText, defineList, sortAndPage, textFilter, type ListPage } from '../listQuery';
+import { containsPattern } from './members';
+import { lunarMonthsFor, lunarRecurrences, solarRecurrence } from './solarDates';
+
+/** Accepts 2026 or "2026": select inputs in the browser hand over text. */
+const integerFilter = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,4}$/)])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/**
+ * anniversary/list. `year` and `month` default to the current ones in Seoul; `month: null` lists
+ * the whole year. The lunar table of the calendar library covers 1000–2050.
+ */
+export const anniversaryList = defineList({
+  resource: 'anniversaries',
+  sortFields: ['date', 'name'],
+  defaultSort: ['date', 'ASC'],
+  filters: {
+    year: integerFilter(1900, 2050),
+    month: integerFilter(1, 12).nullable(),
+    kind: z.enum(['BIRTHDAY', 'WORK']),
+    groupId: z.string().max(200).nullable(),
+    q: textFilter,
+  },
+});
+export type AnniversaryListRequest = ReturnType<typeof anniversaryList.parse>;
+
+const mm = (month: number) => String(month).padStart(2, '0');
+/** The MM of a stored YYYYMMDD. */
+const monthOf = (column: SQLWrapper) => sql`substr(${column}, 5, 2)`;
+
+/**
+ * Only members who can have an anniversary in the month: solar dates by their month, lunar
+ * birthdays by the lunar months that can land in it (the exact date is computed afterwards).
+ */
+function monthCondition(month: number, kind: 'BIRTHDAY' | 'WORK' | undefined): SQL {
+  const solarBirthday = and(
+    or(isNull(companyMembers.lunar), eq(companyMembers.lunar, '양력')),
+    sql`${monthOf(companyMembers.eventDate)} = ${mm(month)}`,
+  );
+  const lunarBirthday = and(
+    eq(companyMembers.lunar, '음력'),
+    inArray(monthOf(companyMembers.eventDate), lunarMonthsFor(month)),
+  );
+  const birthday = and(isNotNull(companyMembers.eventDate), or(solarBirthday, lunarBirthday)) as SQL;
+  const work = and(isNotNull(companyMembers.joinDate), sql`${monthOf(companyMembers.joinDate)} = ${mm(month)}`) as SQL;
+  if (kind === 'BIRTHDAY') return birthday;
+  if (kind === 'WORK') return work;
+  return or(birthday, work) as SQL;
+}
+
+/** Birthdays (solar, or lunar shown on this year's solar date) and work anniversaries of a month. */
+export async function listAnniversaries(
+  ctx: AppContext,
+  companyId: number,
+  request: AnniversaryListRequest,
+): Promise<ListPage<AnniversaryRecord>> {
+  const today = seoulParts(ctx.now());
+  const { kind, groupId, q } = request.filter;
+  const year = request.filter.year ?? today.year;
+  const month = request.filter.month === undefined ? today.month : request.filter.month;
+
+  const where: SQL[] = [eq(companyMembers.companyId, companyId)];
+  if (month !== null) where.push(monthCondition(month, kind));
+  if (groupId !== undefined) {
+    const id = groupId === null ? null : ctx.ids.decode('group', groupId);
+    if (groupId !== null && id === null) return { rows: [], total: 0 };
+    where.push(id === null ? isNull(companyMembers.groupId) : eq(companyMembers.groupId, id));
+  }
+  if (q) where.push(ilike(companyMembers.name, containsPattern(q)));
+  const members = await ctx.db
+    .select({
+      id: companyMembers.id,
+      name: companyMembers.name,
+      rank: companyMembers.rank,
+      eventDate: companyMembers.eventDate,
+      lunar: companyMembers.lunar,
+      joinDate: companyMembers.joinDate,
+      groupName: groups.name,
+    })
+    .from(companyMembers)
+    .leftJoin(groups, eq(groups.id, companyMembers.groupId))
+    .where(and(...where));
+
+  const inMonth = (date: string) => month === null || date.slice(4, 6) === mm(month);
+  const rows: AnniversaryRecord[] = [];
+  for (const member of members) {
+    const memberId = ctx.ids.encode('member', member.id);
+    const base = { memberId, name: member.name, groupName: member.groupName, rank: member.rank ?? '' };
+    if (kind !== 'WORK' && member.eventDate) {
+      const dates =
+        member.lunar === '음력'
+          ? lunarRecurrences(member.eventDate, year)
+          : [solarRecurrence(member.eventDate, year)];
+      for (const date of dates.filter(inMonth)) {
+        rows.push({
+          ...base,
+          id: `BIRTHDAY.${date}.${memberId}`,
+          kind: 'BIRTHDAY',
+          date,
+          originalDate: member.eventDate,
+          lunar: member.lunar ?? '',
+          years: null,
+        });
+      }
+    }
+    const years = member.joinDate ? year - Number(member.joinDate.slice(0, 4)) : 0;
+    if (kind !== 'BIRTHDAY' && member.joinDate && years >= 1) {
+      const date = solarRecurrence(member.joinDate, year);
+      if (inMonth(date))
+        rows.push({
+          ...base,
+          id: `WORK.${date}.${memberId}`,
+          kind: 'WORK',
+          date,
+          originalDate: member.joinDate,
+          lunar: '',
+          years,
+        });
+    }
+  }
+  return sortAndPage(
+    rows,
+    request,
+    { date: (a, b) => compareText(a.date, b.date), name: (a, b) => compareText(a.name, b.name) },
+    (a, b) => compareText(a.name, b.name) || compareText(a.id, b.id),
+  );
+}

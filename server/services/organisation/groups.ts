@@ -1,0 +1,234 @@
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { GroupRecord, groupInput, groupMoveBody } from '../../../schemas/groups';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { companyMembers, groups } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import {
+  compareText,
+  decodeIdFilter,
+  defineList,
+  idFilter,
+  sortAndPage,
+  textFilter,
+  type ListPage,
+} from '../listQuery';
+import { GROUP_NOT_FOUND, conflict, groupOfCompany, lockCompany } from './common';
+
+/** group/list: the browser loads the whole chart (perPage up to 1000) and draws the tree itself. */
+export const groupList = defineList({
+  resource: 'groups',
+  sortFields: ['id', 'name', 'sort', 'memberCount'],
+  defaultSort: ['sort', 'ASC'],
+  filters: { id: idFilter, q: textFilter, parentId: z.string().max(200).nullable() },
+});
+export type GroupListRequest = ReturnType<typeof groupList.parse>;
+export type GroupBody = z.output<typeof groupInput>;
+export type GroupMoveBody = z.output<typeof groupMoveBody>;
+
+interface GroupRow {
+  id: number;
+  name: string;
+  parentId: number | null;
+  sort: number;
+  memberCount: number;
+}
+
+/** Every group of the company with its number of direct members (a chart has tens, not thousands). */
+async function companyGroups(db: Db, companyId: number): Promise<GroupRow[]> {
+  const counts = db
+    .select({ groupId: companyMembers.groupId, n: count().as('n') })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId))
+    .groupBy(companyMembers.groupId)
+    .as('counts');
+  return db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      parentId: groups.parentId,
+      sort: groups.sort,
+      memberCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+    })
+    .from(groups)
+    .leftJoin(counts, eq(counts.groupId, groups.id))
+    .where(eq(groups.companyId, companyId));
+}
+
+function toRecord(ctx: AppContext, row: GroupRow): GroupRecord {
+  return {
+    id: ctx.ids.encode('group', row.id),
+    name: row.name,
+    parentId: row.parentId === null ? null : ctx.ids.encode('group', row.parentId),
+    sort: row.sort,
+    memberCount: row.memberCount,
+  };
+}
+
+const chartOrder = (a: GroupRow, b: GroupRow) => a.sort - b.sort || compareText(a.name, b.name) || a.id - b.id;
+
+/** group/list: memberCount counts direct members; the chart adds up a branch if it wants to. */
+export async function listGroups(
+  ctx: AppContext,
+  companyId: number,
+  request: GroupListRequest,
+): Promise<ListPage<GroupRecord>> {
+  const { id, q, parentId } = request.filter;
+  let rows = await companyGroups(ctx.db, companyId);
+  if (id !== undefined) {
+    const wanted = new Set(decodeIdFilter(id, (value) => ctx.ids.decode('group', value)));
+    rows = rows.filter((row) => wanted.has(row.id));
+  }
+  if (q) rows = rows.filter((row) => row.name.toLowerCase().includes(q.toLowerCase()));
+  if (parentId !== undefined) {
+    const parent = parentId === null ? null : ctx.ids.decode('group', parentId);
+    rows = parentId !== null && parent === null ? [] : rows.filter((row) => row.parentId === parent);
+  }
+  const page = sortAndPage(
+    rows,
+    request,
+    {
+      id: (a, b) => a.id - b.id,
+      name: (a, b) => compareText(a.name, b.name),
+      sort: chartOrder,
+      memberCount: (a, b) => a.memberCount - b.memberCount,
+    },
+    (a, b) => a.id - b.id,
+  );
+  return { rows: page.rows.map((row) => toRecord(ctx, row)), total: page.total };
+}
+
+function decodeGroupId(ctx: AppContext, encrypted: string): number {
+  const id = ctx.ids.decode('group', encrypted);
+  if (id === null) throw notFound(GROUP_NOT_FOUND);
+  return id;
+}
+
+async function loadGroup(db: Db, companyId: number, groupId: number): Promise<GroupRow> {
+  const row = (await companyGroups(db, companyId)).find((group) => group.id === groupId);
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return row;
+}
+
+export async function getGroup(ctx: AppContext, companyId: number, encrypted: string): Promise<GroupRecord> {
+  return toRecord(ctx, await loadGroup(ctx.db, companyId, decodeGroupId(ctx, encrypted)));
+}
+
+const SAME_NAME = '같은 상위 부서 아래에 같은 이름의 부서가 있습니다.';
+const UNDER_ITSELF = '부서를 자기 자신이나 하위 부서 아래로 옮길 수 없습니다.';
+
+async function assertNameFree(db: Db, companyId: number, parentId: number | null, name: string, exceptId: number | null) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groups)
+    .where(
+      and(
+        eq(groups.companyId, companyId),
+        parentId === null ? isNull(groups.parentId) : eq(groups.parentId, parentId),
+        eq(groups.name, name),
+        exceptId === null ? undefined : ne(groups.id, exceptId),
+      ),
+    );
+  if ((row?.n ?? 0) > 0) throw conflict(SAME_NAME, { name: SAME_NAME });
+}
+
+/** A group may not move under itself or any of its descendants (that would cut it off the chart). */
+async function assertNotUnderItself(db: Db, companyId: number, groupId: number, parentId: number | null) {
+  if (parentId === null) return;
+  const rows = await db
+    .select({ id: groups.id, parentId: groups.parentId })
+    .from(groups)
+    .where(eq(groups.companyId, companyId));
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  // Walk up from the new parent: meeting the group itself means the parent is inside its branch.
+  for (let at: number | null = parentId, steps = 0; at !== null && steps <= rows.length; steps++) {
+    if (at === groupId) throw badRequest(UNDER_ITSELF, { parentId: UNDER_ITSELF });
+    at = parentOf.get(at) ?? null;
+  }
+}
+
+export async function createGroup(ctx: AppContext, companyId: number, body: GroupBody): Promise<GroupRecord> {
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const parentId = await groupOfCompany(ctx, tx, companyId, body.parentId, 'parentId');
+    await assertNameFree(tx, companyId, parentId, body.name, null);
+    const [created] = await tx
+      .insert(groups)
+      .values({ companyId, name: body.name, parentId, sort: body.sort })
+      .returning({ id: groups.id });
+    return toRecord(ctx, await loadGroup(tx, companyId, created!.id));
+  });
+}
+
+/** Rename (and, from the edit form, parent and position as given). */
+export async function updateGroup(
+  ctx: AppContext,
+  companyId: number,
+  encrypted: string,
+  body: GroupBody,
+): Promise<GroupRecord> {
+  const groupId = decodeGroupId(ctx, encrypted);
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    await loadGroup(tx, companyId, groupId);
+    const parentId = await groupOfCompany(ctx, tx, companyId, body.parentId, 'parentId');
+    await assertNotUnderItself(tx, companyId, groupId, parentId);
+    await assertNameFree(tx, companyId, parentId, body.name, groupId);
+    await tx
+      .update(groups)
+      .set({ name: body.name, parentId, sort: body.sort })
+      .where(and(eq(groups.id, groupId), eq(groups.companyId, companyId)));
+    return toRecord(ctx, await loadGroup(tx, companyId, groupId));
+  });
+}
+
+/**
+ * Drag and drop: the group goes under `parentId` at position `sort` among its new siblings, and
+ * the siblings are renumbered 0, 1, 2… so positions stay unambiguous after every drop.
+ */
+export async function moveGroup(
+  ctx: AppContext,
+  companyId: number,
+  encrypted: string,
+  body: GroupMoveBody,
+): Promise<GroupRecord> {
+  const groupId = decodeGroupId(ctx, encrypted);
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const group = await loadGroup(tx, companyId, groupId);
+    const parentId = await groupOfCompany(ctx, tx, companyId, body.parentId, 'parentId');
+    await assertNotUnderItself(tx, companyId, groupId, parentId);
+    await assertNameFree(tx, companyId, parentId, group.name, groupId);
+    const siblings = (await companyGroups(tx, companyId))
+      .filter((row) => row.parentId === parentId && row.id !== groupId)
+      .sort(chartOrder);
+    siblings.splice(Math.min(body.sort, siblings.length), 0, { ...group, parentId });
+    for (const [position, row] of siblings.entries()) {
+      if (row.id === groupId || row.sort !== position)
+        await tx
+          .update(groups)
+          .set(row.id === groupId ? { parentId, sort: position } : { sort: position })
+          .where(and(eq(groups.id, row.id), eq(groups.companyId, companyId)));
+    }
+    return toRecord(ctx, await loadGroup(tx, companyId, groupId));
+  });
+}
+
+/** Deletes a department only when it is empty: no members and no sub-departments. */
+export async function deleteGroup(ctx: AppContext, companyId: number, encrypted: string): Promise<GroupRecord> {
+  const groupId = decodeGroupId(ctx, encrypted);
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const group = await loadGroup(tx, companyId, groupId);
+    if (group.memberCount > 0)
+      throw conflict('소속 구성원이 있는 부서는 삭제할 수 없습니다. 구성원의 부서를 먼저 옮겨주세요.');
+    const [children] = await tx
+      .select({ n: count() })
+      .from(groups)
+      .where(and(eq(groups.companyId, companyId), eq(groups.parentId, groupId)));
+    if ((children?.n ?? 0) > 0) throw conflict('하위 부서가 있는 부서는 삭제할 수 없습니다. 하위 부서를 먼저 옮기거나 삭제해주세요.');
+    await tx.delete(groups).where(and(eq(groups.id, groupId), eq(groups.companyId, companyId)));
+    return toRecord(ctx, group);
+  });
+}

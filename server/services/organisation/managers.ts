@@ -1,0 +1,262 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { seoulDateString } from '../../../lib/seoulTime';
+import type { AuthorityInput } from '../../../schemas/members';
+import type { ManagerRecord, managerInviteBody } from '../../../schemas/managers';
+import type { AppContext, SessionAuth } from '../../context';
+import type { Db } from '../../db/client';
+import { companies, companyMembers, managerInvitations } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { compareText, defineList, idFilter, sortAndPage, textFilter, type ListPage } from '../listQuery';
+import { randomToken, sha256 } from '../secrets';
+import { conflict } from './common';
+import { assertMayChangeAuthority, revokeAdministrator, setAuthority } from './memberAuthority';
+
+export const INVITATION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MANAGER_NOT_FOUND = '관리자 정보를 찾을 수 없습니다.';
+export const ALREADY_MEMBER = '이미 가입된 이메일입니다. 기존 계정으로 로그인해주세요.';
+
+/** manager/list: administrators and pending invitations together (a handful of rows per company). */
+export const managerList = defineList({
+  resource: 'managers',
+  sortFields: ['id', 'name', 'email', 'status', 'invitedAt'],
+  defaultSort: ['name', 'ASC'],
+  filters: { id: idFilter, q: textFilter, status: z.enum(['ACTIVE', 'INVITED']) },
+});
+export type ManagerListRequest = ReturnType<typeof managerList.parse>;
+export type ManagerInviteBody = z.output<typeof managerInviteBody>;
+
+const administratorOf = (companyId: number) =>
+  and(
+    eq(companyMembers.companyId, companyId),
+    or(
+      eq(companyMembers.companyMemberRole, '관리자'),
+      eq(companyMembers.hasMasterAuthority, true),
+      eq(companyMembers.hasAdminAuthority, true),
+    ),
+  );
+const pendingOf = (companyId: number, now: Date) =>
+  and(
+    eq(managerInvitations.companyId, companyId),
+    isNull(managerInvitations.acceptedAt),
+    gt(managerInvitations.expiresAt, now),
+  );
+
+type MemberRow = typeof companyMembers.$inferSelect;
+type InvitationRow = typeof managerInvitations.$inferSelect;
+
+function memberManager(ctx: AppContext, row: MemberRow): ManagerRecord {
+  return {
+    id: ctx.ids.encode('member', row.id),
+    name: row.name,
+    email: row.email,
+    cellPhone: row.cellPhone,
+    companyMemberRole: row.companyMemberRole,
+    hasMasterAuthority: row.hasMasterAuthority,
+    hasAdminAuthority: row.hasAdminAuthority,
+    hasBuyRequestAuthority: row.hasBuyRequestAuthority,
+    hasCategoryItemAuthority: row.hasCategoryItemAuthority,
+    hasManagerAuthority: row.hasManagerAuthority,
+    status: 'ACTIVE',
+    invitedAt: null,
+  };
+}
+
+function invitationManager(ctx: AppContext, row: InvitationRow): ManagerRecord {
+  return {
+    id: ctx.ids.encode('invitation', row.id),
+    // The invitee chooses their name when accepting.
+    name: '',
+    email: row.email,
+    cellPhone: row.cellPhone,
+    companyMemberRole: '관리자',
+    hasMasterAuthority: row.hasMasterAuthority,
+    hasAdminAuthority: row.hasAdminAuthority,
+    hasBuyRequestAuthority: row.hasBuyRequestAuthority,
+    hasCategoryItemAuthority: row.hasCategoryItemAuthority,
+    hasManagerAuthority: row.hasManagerAuthority,
+    status: 'INVITED',
+    invitedAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listManagers(
+  ctx: AppContext,
+  companyId: number,
+  request: ManagerListRequest,
+): Promise<ListPage<ManagerRecord>> {
+  const [members, invitations] = await Promise.all([
+    ctx.db.select().from(companyMembers).where(administratorOf(companyId)),
+    ctx.db.select().from(managerInvitations).where(pendingOf(companyId, ctx.now())),
+  ]);
+  let rows = [...members.map((row) => memberManager(ctx, row)), ...invitations.map((row) => invitationManager(ctx, row))];
+  const { id, q, status } = request.filter;
+  if (id !== undefined) {
+    const wanted = new Set(Array.isArray(id) ? id : [id]);
+    rows = rows.filter((row) => wanted.has(row.id));
+  }
+  if (status) rows = rows.filter((row) => row.status === status);
+  if (q) {
+    const text = q.toLowerCase();
+    rows = rows.filter((row) => `${row.name} ${row.email} ${row.cellPhone ?? ''}`.toLowerCase().includes(text));
+  }
+  return sortAndPage(
+    rows,
+    request,
+    {
+      id: (a, b) => compareText(a.id, b.id),
+      name: (a, b) => compareText(a.name, b.name),
+      email: (a, b) => compareText(a.email, b.email),
+      status: (a, b) => compareText(a.status, b.status),
+      invitedAt: (a, b) => compareText(a.invitedAt, b.invitedAt),
+    },
+    (a, b) => compareText(a.id, b.id),
+  );
+}
+
+type Target = { kind: 'member'; row: MemberRow } | { kind: 'invitation'; row: InvitationRow };
+
+/** A manager id names an administrator (member id) or a pending invitation (invitation id). */
+async function findTarget(ctx: AppContext, db: Db, companyId: number, encrypted: string): Promise<Target> {
+  const memberId = ctx.ids.decode('member', encrypted);
+  if (memberId !== null) {
+    const [row] = await db
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.id, memberId), administratorOf(companyId)));
+    if (row) return { kind: 'member', row };
+  }
+  const invitationId = ctx.ids.decode('invitation', encrypted);
+  if (invitationId !== null) {
+    const [row] = await db
+      .select()
+      .from(managerInvitations)
+      .where(and(eq(managerInvitations.id, invitationId), pendingOf(companyId, ctx.now())));
+    if (row) return { kind: 'invitation', row };
+  }
+  throw notFound(MANAGER_NOT_FOUND);
+}
+
+const toManager = (ctx: AppContext, target: Target) =>
+  target.kind === 'member' ? memberManager(ctx, target.row) : invitationManager(ctx, target.row);
+
+export async function getManager(ctx: AppContext, companyId: number, encrypted: string): Promise<ManagerRecord> {
+  return toManager(ctx, await findTarget(ctx, ctx.db, companyId, encrypted));
+}
+
+async function reloadMember(ctx: AppContext, companyId: number, memberId: number): Promise<ManagerRecord> {
+  const [row] = await ctx.db
+    .select()
+    .from(companyMembers)
+    .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, companyId)));
+  if (!row) throw notFound(MANAGER_NOT_FOUND);
+  return memberManager(ctx, row);
+}
+
+/** Authority of an administrator, or the flags a pending invitation will grant. */
+export async function updateManager(
+  ctx: AppContext,
+  auth: SessionAuth,
+  encrypted: string,
+  body: AuthorityInput,
+): Promise<ManagerRecord> {
+  assertMayChangeAuthority(auth);
+  const target = await findTarget(ctx, ctx.db, auth.companyId, encrypted);
+  if (target.kind === 'member') {
+    await setAuthority(ctx, auth, encrypted, body);
+    return reloadMember(ctx, auth.companyId, target.row.id);
+  }
+  if (target.row.hasMasterAuthority !== body.hasMasterAuthority && !auth.hasMasterAuthority)
+    throw forbidden('마스터 권한은 마스터 권한이 있는 구성원만 부여하거나 회수할 수 있습니다.');
+  const [updated] = await ctx.db
+    .update(managerInvitations)
+    .set({
+      hasMasterAuthority: body.hasMasterAuthority,
+      hasAdminAuthority: body.hasAdminAuthority,
+      hasBuyRequestAuthority: body.hasBuyRequestAuthority,
+      hasCategoryItemAuthority: body.hasCategoryItemAuthority,
+      hasManagerAuthority: body.hasManagerAuthority,
+    })
+    .where(and(eq(managerInvitations.id, target.row.id), eq(managerInvitations.companyId, auth.companyId)))
+    .returning();
+  return invitationManager(ctx, updated!);
+}
+
+/** Revokes an administrator back to a plain member, or cancels a pending invitation. */
+export async function deleteManager(ctx: AppContext, auth: SessionAuth, encrypted: string): Promise<ManagerRecord> {
+  const target = await findTarget(ctx, ctx.db, auth.companyId, encrypted);
+  if (target.kind === 'member') {
+    await revokeAdministrator(ctx, auth, encrypted);
+    return memberManager(ctx, target.row);
+  }
+  await ctx.db
+    .delete(managerInvitations)
+    .where(and(eq(managerInvitations.id, target.row.id), eq(managerInvitations.companyId, auth.companyId)));
+  return invitationManager(ctx, target.row);
+}
+
+/** The sign-up address of an invitation, on the portal's public address. */
+export const signupLink = (ctx: AppContext, token: string) =>
+  `${ctx.settings.PORTAL_URL.replace(/\/+$/, '')}/pc/admin/auth/manager/signup?token=${token}`;
+
+/**
+ * Invites an additional administrator: stores the invitation (only the token's hash) and sends
+ * the link by LMS in the same transaction, so there is never a message without an invitation.
+ * A new invitation to the same e-mail replaces the pending one (a "resend").
+ */
+export async function inviteManager(ctx: AppContext, auth: SessionAuth, body: ManagerInviteBody): Promise<ManagerRecord> {
+  const email = body.email.toLowerCase();
+  const [existing] = await ctx.db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(eq(companyMembers.email, email));
+  if (existing) throw conflict(ALREADY_MEMBER, { email: ALREADY_MEMBER });
+  const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
+  if (!company) throw notFound();
+  const token = randomToken();
+  const expiresAt = new Date(ctx.now().getTime() + INVITATION_DAYS * DAY_MS);
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(managerInvitations)
+      .where(
+        and(
+          eq(managerInvitations.companyId, auth.companyId),
+          eq(managerInvitations.email, email),
+          isNull(managerInvitations.acceptedAt),
+        ),
+      );
+    const [created] = await tx
+      .insert(managerInvitations)
+      .values({
+        companyId: auth.companyId,
+        email,
+        cellPhone: body.cellPhone,
+        hasBuyRequestAuthority: body.hasBuyRequestAuthority,
+        hasCategoryItemAuthority: body.hasCategoryItemAuthority,
+        hasManagerAuthority: body.hasManagerAuthority,
+        tokenHash: sha256(token),
+        invitedBy: auth.memberId,
+        expiresAt,
+      })
+      .returning();
+    const until = seoulDateString(expiresAt);
+    await ctx.sender.send(
+      {
+        companyId: auth.companyId,
+        channel: 'LMS',
+        recipient: body.cellPhone,
+        subject: '[포털] 관리자 초대',
+        body: [
+          `${company.name}의 관리자로 초대되었습니다.`,
+          `아래 링크에서 이름, 휴대폰 번호, 비밀번호를 설정하면 바로 로그인할 수 있습니다. (${until}까지)`,
+          signupLink(ctx, token),
+        ].join('\n'),
+        purpose: 'manager-invite',
+      },
+      tx,
+    );
+    return created!;
+  });
+  return invitationManager(ctx, row);
+}

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthorityInput, MemberRecord } from '../../../schemas/members';
+import type { AppContext, SessionAuth } from '../../context';
+import { companyMembers } from '../../db/schema';
+import { forbidden } from '../../errors';
+import { assertAdministratorRemains, lockCompany } from './common';
+import { decodeMemberId, loadMember, toMemberRecord } from './members';
+
+const AUTHORITY_ONLY = '권한은 마스터 또는 관리자 권한이 있는 구성원만 변경할 수 있습니다.';
+const MASTER_ONLY = '마스터 권한은 마스터 권한이 있는 구성원만 부여하거나 회수할 수 있습니다.';
+
+/** Who may change authority at all: master or admin authority (the 관리자 role alone is not enough). */
+export function assertMayChangeAuthority(auth: SessionAuth): void {
+  if (!auth.hasMasterAuthority && !auth.hasAdminAuthority) throw forbidden(AUTHORITY_ONLY);
+}
+
+/**
+ * Sets a member's role and authority flags. Granting or taking master authority needs master
+ * authority itself, so an admin-authority member cannot raise themselves above it.
+ */
+export async function setAuthority(
+  ctx: AppContext,
+  auth: SessionAuth,
+  encrypted: string,
+  body: AuthorityInput,
+): Promise<MemberRecord> {
+  assertMayChangeAuthority(auth);
+  const memberId = decodeMemberId(ctx, encrypted);
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, auth.companyId);
+    const current = await loadMember(ctx, tx, auth.companyId, memberId);
+    if (current.hasMasterAuthority !== body.hasMasterAuthority && !auth.hasMasterAuthority)
+      throw forbidden(MASTER_ONLY);
+    await tx
+      .update(companyMembers)
+      .set({
+        companyMemberRole: body.companyMemberRole,
+        hasMasterAuthority: body.hasMasterAuthority,
+        hasAdminAuthority: body.hasAdminAuthority,
+        hasBuyRequestAuthority: body.hasBuyRequestAuthority,
+        hasCategoryItemAuthority: body.hasCategoryItemAuthority,
+        hasManagerAuthority: body.hasManagerAuthority,
+      })
+      .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, auth.companyId)));
+    await assertAdministratorRemains(tx, auth.companyId);
+    return toMemberRecord(ctx, await loadMember(ctx, tx, auth.companyId, memberId));
+  });
+}
+
+/** manager/list revoke: the administrator goes back to a plain member with no authority. */
+export function revokeAdministrator(ctx: AppContext, auth: SessionAuth, encrypted: string) {
+  return setAuthority(ctx, auth, encrypted, {
+    companyMemberRole: '멤버',
+    hasMasterAuthority: false,
+    hasAdminAuthority: false,
+    hasBuyRequestAuthority: false,
+    hasCategoryItemAuthority: false,
+    hasManagerAuthority: false,
+  });
+}
