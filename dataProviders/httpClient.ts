@@ -13,6 +13,13 @@ export interface AuthHeaders {
   client_secret: string;
 }
 
+/** Whatever headers authenticate a call: the member's four, or the provider console's two. */
+export type RequestAuthHeaders = AuthHeaders | ProviderAuthHeaders;
+export interface ProviderAuthHeaders {
+  provider_client_id: string;
+  provider_client_secret: string;
+}
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type QueryParams = Record<string, QueryValue>;
 
@@ -71,7 +78,7 @@ export interface HttpClientOptions {
    * The auth headers while logged in, null otherwise. Read on every call; may be async so a keep-login
    * session can be renewed (auto-login) before the call instead of failing with 401 after midnight.
    */
-  getAuthHeaders: () => AuthHeaders | null | Promise<AuthHeaders | null>;
+  getAuthHeaders: () => RequestAuthHeaders | null | Promise<RequestAuthHeaders | null>;
   timeoutMs?: number;
   networkAlert?: (message: string) => void;
 }

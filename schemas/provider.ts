@@ -35,3 +35,34 @@ export const outboxRecord = z
   })
   .meta({ id: 'OutboxMessage' });
 export type OutboxRecord = z.infer<typeof outboxRecord>;
+
+const INQUIRY_STATUS_CHOICES = [
+  { id: 'RECEIVED', name: '접수' },
+  { id: 'IN_PROGRESS', name: '상담 중' },
+  { id: 'ANSWERED', name: '답변 완료' },
+  { id: 'CLOSED', name: '종료' },
+];
+
+/** An inquiry as the provider console lists it, with the visitor's tracking tags. */
+export const providerInquiryRecord = z
+  .object({
+    id: z.string(),
+    receiptNo: field(z.string(), { label: '접수 번호' }),
+    inquiryServiceType: field(z.string(), { label: '서비스', filter: true }),
+    companyName: field(z.string(), { label: '회사명', sortable: true }),
+    contactName: field(z.string(), { label: '담당자' }),
+    cellphone: field(z.string(), { label: '휴대폰 번호' }),
+    email: field(z.string(), { label: '이메일', list: false }),
+    inquiryRegion: field(z.string().nullable(), { label: '지역', list: false }),
+    address: field(z.string().nullable(), { label: '주소', list: false }),
+    inquiryContents: field(z.string(), { label: '문의 내용', input: 'textarea', list: false }),
+    tracking: field(z.record(z.string(), z.string()), { label: '유입 경로', list: false }),
+    status: field(z.enum(['RECEIVED', 'IN_PROGRESS', 'ANSWERED', 'CLOSED']), {
+      label: '상태',
+      input: 'select',
+      filter: true,
+      choices: INQUIRY_STATUS_CHOICES,
+    }),
+    createdAt: field(z.string(), { label: '접수 시각', sortable: true }),
+  })
+  .meta({ id: 'ProviderInquiry' });

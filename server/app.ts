@@ -19,6 +19,7 @@ import { inquiryRoutes } from './routes/homepage/inquiry';
 import { managerRoutes, managerSignupRoutes } from './routes/homepage/managers';
 import { memberRoutes } from './routes/homepage/members';
 import { portalAuthRoutes } from './routes/portal-auth';
+import { providerRoutes } from './routes/provider';
 import { createIdCodec } from './services/ids';
 import type { Settings } from './settings';
 
@@ -72,6 +73,7 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(managerSignupRoutes, { prefix: '/homepage' });
   await app.register(anniversaryRoutes, { prefix: '/homepage' });
   await app.register(inquiryRoutes, { prefix: '/homepage' });
+  await app.register(providerRoutes, { prefix: '/provider/v1' });
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDist });
 };
 

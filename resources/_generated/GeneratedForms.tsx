@@ -17,6 +17,9 @@ import type { CompiledResource } from './compile';
 import { FieldInput } from './inputs';
 import { schemaValidator, toInputBody } from './validate';
 
+// Titles come from react-admin's catalogue: "구성원 등록", "구성원 김지원" (name and record representation).
+const FORM_SX = { maxWidth: 720 };
+
 function useFormParts({ definition, inputFields }: CompiledResource) {
   const input = definition.input;
   return useMemo(
@@ -37,8 +40,8 @@ function useFormParts({ definition, inputFields }: CompiledResource) {
 export function GeneratedCreate({ resource }: { resource: CompiledResource }) {
   const { validate, transform, inputs } = useFormParts(resource);
   return (
-    <Create resource={resource.definition.name} title={resource.definition.label} transform={transform} redirect="list">
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+    <Create resource={resource.definition.name} transform={transform} redirect="list">
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange" sx={FORM_SX}>
         {inputs}
       </SimpleForm>
     </Create>
@@ -51,7 +54,6 @@ export function GeneratedEdit({ resource }: { resource: CompiledResource }) {
   return (
     <Edit
       resource={resource.definition.name}
-      title={resource.definition.label}
       mutationMode="pessimistic"
       transform={transform}
       redirect="list"
@@ -63,7 +65,7 @@ export function GeneratedEdit({ resource }: { resource: CompiledResource }) {
       }
     >
       {/* The default toolbar's delete follows the pessimistic mode: it asks before deleting, and hides itself without the right. */}
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange">
+      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange" sx={FORM_SX}>
         {inputs}
       </SimpleForm>
     </Edit>
@@ -76,7 +78,6 @@ export function GeneratedShow({ resource }: { resource: CompiledResource }) {
   return (
     <Show
       resource={definition.name}
-      title={definition.label}
       actions={
         <TopToolbar>
           {definition.showActions}

@@ -13,7 +13,7 @@ const providerFor = (member: GateMember, gate: (resource: string) => boolean = (
       checkAuth: async () => undefined,
       checkError: async () => undefined,
       getPermissions: async () => member,
-      canAccess: async ({ resource }: { resource: string }) => gate(resource),
+      canAccess: async ({ resource }: { resource: string; action?: string }) => gate(resource),
     } satisfies AuthProvider & { getPermissions: () => Promise<GateMember> },
     [
       { name: 'members', listPath: 'member/list', canWrite: isAdministrator },

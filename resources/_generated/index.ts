@@ -11,3 +11,4 @@ export { ListPagination, PAGE_SIZE, clampPage } from './ListPagination';
 export { XlsxExportButton } from './XlsxExportButton';
 export { FieldInput } from './inputs';
 export { flagsColumn, flagNames } from './flagsColumn';
+export { zodFormValidator } from './zodFormValidator';

@@ -76,6 +76,7 @@ export function createFakeApi(collections: Record<string, FakeCollection>) {
       collection.rows.push(created);
       return reply(created);
     }
+    if (!id) throw new ApiError(405, null, '지원하지 않는 요청입니다.');
     const updated = { ...collection.rows.find((row) => String(row.id) === id), ...body, id };
     collection.rows = collection.rows.map((row) => (String(row.id) === id ? updated : row));
     return reply(updated);

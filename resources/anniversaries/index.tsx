@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 import { anniversaryRecord } from '../../schemas/anniversaries';
 import type { AnniversaryRecord } from '../../schemas/anniversaries';
-import { defineResource } from '../_generated';
+import { defineResource, displayDate } from '../_generated';
 import { thisMonth, yearChoices } from './month';
 import { MonthSwitcher } from './MonthSwitcher';
 import { ANNIVERSARY_TEXT } from './strings';
@@ -38,7 +38,11 @@ export const anniversaries = defineResource<AnniversaryRecord>({
       <AutocompleteInput label={ANNIVERSARY_TEXT.group} optionText="name" sx={{ minWidth: 200 }} />
     </ReferenceInput>,
   ],
-  columns: { years: { list: true, render: yearsText, text: yearsText } },
+  columns: {
+    // What the member registered, e.g. a lunar birthday as it is on the lunar calendar.
+    originalDate: { render: (record) => displayDate(record.originalDate), text: (record) => displayDate(record.originalDate) },
+    years: { list: true, render: yearsText, text: yearsText },
+  },
   listActions: <MonthSwitcher />,
   views: { show: false },
 });

@@ -3,7 +3,7 @@ import { canAccessResource } from '../../authProvider/permissions';
 import { managerInviteBody, managerRecord } from '../../schemas/managers';
 import type { ManagerRecord } from '../../schemas/managers';
 import { authorityInput } from '../../schemas/members';
-import { choiceLabel, defineResource, displayDate, fieldsOf, flagsColumn } from '../_generated';
+import { choiceLabel, defineResource, displayDate, fieldsOf, flagsColumn, formatPhone } from '../_generated';
 import { InviteButton, RevokeButton } from './ManagerActions';
 import { MANAGER_TEXT } from './strings';
 
@@ -26,6 +26,7 @@ export const managers = defineResource<ManagerRecord>({
   canWrite: (member) => canAccessResource(member, 'manager/list'),
   bulkDelete: false,
   columns: {
+    cellPhone: { render: (record) => formatPhone(record.cellPhone ?? '') },
     status: {
       render: (record) => (
         <Chip

@@ -123,7 +123,8 @@ test.describe('on a desktop', () => {
     await expect(agree).toHaveAttribute('aria-disabled', 'true');
     await expect(terms.getByRole('button', { name: '확인', exact: true })).toBeDisabled();
 
-    await agree.click();
+    // force: Playwright itself refuses to click an aria-disabled control; a person's click still lands.
+    await agree.click({ force: true });
     const alert = page.getByRole('dialog').filter({ hasText: '내용을 끝까지 읽고 동의해주세요.' });
     await expect(alert).toContainText(TERMS_TITLE);
     await alert.getByRole('button', { name: '확인' }).click();

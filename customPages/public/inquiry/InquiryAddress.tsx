@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,13 @@ export function InquiryAddress({ form, idPrefix }: { form: InquiryFormState; idP
   const { values, errors, change } = form;
   const [scriptUrl, setScriptUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // After a pick, the detail field gets the focus once the search dialog is gone (it hands focus back).
+  const [focusDetail, setFocusDetail] = useState(false);
+  useEffect(() => {
+    if (!focusDetail) return;
+    document.getElementById(`${idPrefix}-address2`)?.focus();
+    setFocusDetail(false);
+  }, [focusDetail, idPrefix]);
 
   const openSearch = async () => {
     try {
@@ -81,18 +88,20 @@ export function InquiryAddress({ form, idPrefix }: { form: InquiryFormState; idP
         slotProps={{ htmlInput: { maxLength: INQUIRY_LIMITS.address2 } }}
         fullWidth
       />
-      <AddressSearchDialog
-        open={scriptUrl !== null}
-        scriptUrl={scriptUrl ?? ''}
-        onClose={() => setScriptUrl(null)}
-        onFailure={() => setFailed(true)}
-        onComplete={({ zonecode, address, bcode }) => {
-          form.setValues({ zonecode, address1: address, bcode });
-          form.clearValidate(['zonecode', 'address1']);
-          setScriptUrl(null);
-          document.getElementById(`${idPrefix}-address2`)?.focus();
-        }}
-      />
+      {scriptUrl !== null && (
+        <AddressSearchDialog
+          open
+          scriptUrl={scriptUrl}
+          onClose={() => setScriptUrl(null)}
+          onFailure={() => setFailed(true)}
+          onComplete={({ zonecode, address, bcode }) => {
+            form.setValues({ zonecode, address1: address, bcode });
+            form.clearValidate(['zonecode', 'address1']);
+            setScriptUrl(null);
+            setFocusDetail(true);
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -76,7 +76,9 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
             <TableRow>
               <TableCell sx={{ width: 64 }}>{IMPORT_TEXT.rowNumber}</TableCell>
               {IMPORT_FIELDS.map((field) => (
-                <TableCell key={field}>{MEMBER_IMPORT_HEADERS[field]}</TableCell>
+                <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
+                  {MEMBER_IMPORT_HEADERS[field]}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -100,8 +102,11 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
                   {IMPORT_FIELDS.map((field) => {
                     const message = rowErrors?.get(field);
                     return (
-                      <TableCell key={field} sx={message ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}>
-                        <Box component="span" sx={{ display: 'block', minHeight: 20 }}>
+                      <TableCell
+                        key={field}
+                        sx={message ? { minWidth: 180, bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
+                      >
+                        <Box component="span" sx={{ display: 'block', minHeight: 20, whiteSpace: 'nowrap' }}>
                           {row[field]}
                         </Box>
                         {message ? (

@@ -33,6 +33,8 @@ interface LoadedFile {
 
 type ServerCheck = 'idle' | 'checking' | 'checked' | 'failed';
 
+const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 };
+
 /** Client errors first; a server error only for a cell the client found nothing wrong with. */
 function mergeErrors(client: readonly ImportRowError[], server: readonly ImportRowError[]): ImportRowError[] {
   const taken = new Set(client.map((error) => `${error.row}:${error.field}`));
@@ -155,7 +157,7 @@ export function MemberImportPage() {
           {IMPORT_TEXT.lead}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void downloadTemplate()}>
+          <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void downloadTemplate()} sx={NO_WRAP}>
             {IMPORT_TEXT.template}
           </Button>
           <TextField
@@ -164,7 +166,8 @@ export function MemberImportPage() {
             label={IMPORT_TEXT.group}
             value={groupId}
             onChange={(event) => setGroupId(event.target.value)}
-            sx={{ minWidth: 220 }}
+            fullWidth={false}
+            sx={{ width: 260 }}
           >
             <MenuItem value="">-</MenuItem>
             {groups.map((group) => (
@@ -173,7 +176,13 @@ export function MemberImportPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" component="label" startIcon={<UploadFileOutlined />} disabled={reading || committing}>
+          <Button
+            variant="contained"
+            component="label"
+            startIcon={<UploadFileOutlined />}
+            disabled={reading || committing}
+            sx={NO_WRAP}
+          >
             {IMPORT_TEXT.choose}
             <input hidden type="file" accept=".xlsx,.csv" onChange={load} aria-label={IMPORT_TEXT.choose} />
           </Button>

@@ -5,8 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+import { memberImportRow } from '../../../schemas/members';
 import type { ImportRowError } from '../../../schemas/members';
+import { zodFormValidator } from '../../_generated';
 import type { ImportRow } from './importRows';
 import { IMPORT_FIELDS, validateRow } from './importRows';
 import { IMPORT_ROW_UI_SCHEMA, importRowJsonSchema, toErrorSchema } from './rowFormSchema';
@@ -21,6 +22,8 @@ interface RowFixDialogProps {
   onClose: () => void;
 }
 
+const validator = zodFormValidator<ImportRow>(memberImportRow);
+
 /** rjsf gives a cleared input as undefined; an import row holds text only. */
 function toRow(data: Partial<Record<keyof ImportRow, unknown>> | undefined): ImportRow {
   const row = {} as ImportRow;
@@ -29,8 +32,9 @@ function toRow(data: Partial<Record<keyof ImportRow, unknown>> | undefined): Imp
 }
 
 /**
- * One import row in a JSON-Schema form (rjsf). ajv checks the generated schema, but its messages are
- * English; the Korean messages of the row rules are shown instead, live, beside each input.
+ * One import row in a JSON-Schema form (rjsf), checked by the row schema it was generated from. The
+ * row's current errors (its own rules, live; duplicates and the server's until the row is edited)
+ * stand beside the inputs from the moment it opens.
  */
 export function RowFixDialog({ rowNumber, row, otherErrors, onApply, onClose }: RowFixDialogProps) {
   const schema = useMemo(importRowJsonSchema, []);
@@ -51,7 +55,6 @@ export function RowFixDialog({ rowNumber, row, otherErrors, onApply, onClose }: 
           formData={formData}
           validator={validator}
           extraErrors={toErrorSchema(shown)}
-          transformErrors={() => []}
           showErrorList={false}
           noHtml5Validate
           onChange={(event) => setFormData(toRow(event.formData))}

@@ -10,8 +10,8 @@ const KEYWORDS = new Set(['type', 'minLength', 'maxLength', 'pattern', 'default'
 
 /**
  * The row form's JSON Schema, generated from the same zod schema that validates the rows (DESIGN.md:
- * JSON-Schema forms for the import preview), with the Korean headers as titles. 성별 and 양력/음력
- * become choices so the fix is a pick, not a guess.
+ * JSON-Schema forms for the import preview), with the Korean headers as titles. Every field stays a
+ * text input: a select could not show the wrong value ("남자") that the person came to correct.
  */
 export function importRowJsonSchema(): RJSFSchema {
   const generated = z.toJSONSchema(memberImportRow, { io: 'input', unrepresentable: 'any' }) as RJSFSchema;
@@ -21,16 +21,16 @@ export function importRowJsonSchema(): RJSFSchema {
     const source = (root.properties?.[field] ?? {}) as Record<string, unknown>;
     const property: RJSFSchema = Object.fromEntries(Object.entries(source).filter(([key]) => KEYWORDS.has(key)));
     property.title = MEMBER_IMPORT_HEADERS[field];
-    if (field === 'gender') property.enum = ['', ...GENDERS];
-    if (field === 'lunar') property.enum = ['', ...LUNAR_KINDS];
     properties[field] = property;
   }
   return { type: 'object', required: root.required ?? [], properties };
 }
 
 export const IMPORT_ROW_UI_SCHEMA: UiSchema = {
-  cellPhone: { 'ui:options': { inputType: 'tel' } },
+  cellPhone: { 'ui:options': { inputType: 'tel' }, 'ui:placeholder': '01012345678' },
+  gender: { 'ui:placeholder': GENDERS.join(' 또는 ') },
   eventDate: { 'ui:placeholder': 'YYYYMMDD' },
+  lunar: { 'ui:placeholder': LUNAR_KINDS.join(' 또는 ') },
   email: { 'ui:options': { inputType: 'email' } },
 };
 

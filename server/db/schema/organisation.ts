@@ -27,6 +27,11 @@ export const groups = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => groups.id),
     /** Position among its siblings (0 first); the chart orders by it, then by name. */
     sort: integer('sort').notNull().default(0),
+    /**
+     * Members directly in the department, kept by statement triggers on company_members (migration
+     * 0005): the chart and member/list totals read it instead of counting a large company each time.
+     */
+    memberCount: integer('member_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('groups_company_parent_idx').on(t.companyId, t.parentId, t.sort)],

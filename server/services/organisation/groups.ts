@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GroupRecord, groupInput, groupMoveBody } from '../../../schemas/groups';
 import type { AppContext } from '../../context';
@@ -35,24 +35,17 @@ interface GroupRow {
   memberCount: number;
 }
 
-/** Every group of the company with its number of direct members (a chart has tens, not thousands). */
-async function companyGroups(db: Db, companyId: number): Promise<GroupRow[]> {
-  const counts = db
-    .select({ groupId: companyMembers.groupId, n: count().as('n') })
-    .from(companyMembers)
-    .where(eq(companyMembers.companyId, companyId))
-    .groupBy(companyMembers.groupId)
-    .as('counts');
+/** Every group of the company (a chart has tens of departments, not thousands). */
+function companyGroups(db: Db, companyId: number): Promise<GroupRow[]> {
   return db
     .select({
       id: groups.id,
       name: groups.name,
       parentId: groups.parentId,
       sort: groups.sort,
-      memberCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      memberCount: groups.memberCount,
     })
     .from(groups)
-    .leftJoin(counts, eq(counts.groupId, groups.id))
     .where(eq(groups.companyId, companyId));
 }
 
@@ -221,8 +214,12 @@ export async function deleteGroup(ctx: AppContext, companyId: number, encrypted:
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const group = await loadGroup(tx, companyId, groupId);
-    if (group.memberCount > 0)
-      throw conflict('소속 구성원이 있는 부서는 삭제할 수 없습니다. 구성원의 부서를 먼저 옮겨주세요.');
+    const [member] = await tx
+      .select({ id: companyMembers.id })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.groupId, groupId)))
+      .limit(1);
+    if (member) throw conflict('소속 구성원이 있는 부서는 삭제할 수 없습니다. 구성원의 부서를 먼저 옮겨주세요.');
     const [children] = await tx
       .select({ n: count() })
       .from(groups)

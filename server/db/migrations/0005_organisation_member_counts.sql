@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD COLUMN "member_count" integer DEFAULT 0 NOT NULL;
