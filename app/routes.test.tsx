@@ -37,9 +37,60 @@ describe('route table', () => {
     expect((await settle('/pc/admin?utm_source=naver')).path).toBe('/pc/admin/home?utm_source=naver');
   });
 
-  it('sends the device home pages on to the snack pages, which fall to 404 until they exist', async () => {
-    // /pc/snack24 itself comes with the public pages; until then it falls to the 404 page.
-    expect((await settle('/pc/home?utm_campaign=PC')).path).toBe('/404');
+  it('sends the device home pages on to the snack pages, keeping the query', async () => {
+    const home = await settle('/pc/home?utm_campaign=PC');
+    expect(home.path).toBe('/pc/snack24?utm_campaign=PC');
+    expect(home.flags).toMatchObject({ public: true, adaptive: true, eventBanner: true });
+    expect(home.flags.mobile).toBeFalsy();
+  });
+
+  it('swaps /mobile/ for /pc/ on a computer and /pc/ for /mobile/ on a phone', async () => {
+    expect((await settle('/mobile/clean24?utm_source=a')).path).toBe('/pc/clean24?utm_source=a');
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    try {
+      const phone = await settle('/pc/home');
+      expect(phone.path).toBe('/mobile/snack24');
+      expect(phone.flags).toMatchObject({ adaptive: true, mobile: true });
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    }
+  });
+
+  it('lands the sales and partner completion aliases on the snack completion page with the query', async () => {
+    expect((await settle('/pc/snack24/sales/complete?utm_term=x')).path).toBe(
+      '/pc/snack24/inquiry/complete?utm_term=x',
+    );
+    expect((await settle('/pc/snack24/partner/complete')).path).toBe('/pc/snack24/inquiry/complete');
+  });
+
+  it('hides the footer and the inquiry button on the quick order pages', async () => {
+    const payment = await settle('/pc/quick24/order/detail');
+    expect(payment.flags).toMatchObject({
+      public: true,
+      adaptive: true,
+      noFooter: true,
+      noInquiryButton: true,
+    });
+  });
+
+  it('sends a logged-in member from the no-auth office login to the admin home', async () => {
+    expect((await settle('/officeLogin')).path).toBe('/officeLogin');
+    const auth = {
+      status: 'OK',
+      companyMemberEncrypted: 'm',
+      companyEncrypted: 'c',
+      companyName: '회사',
+      clientId: 'i',
+      clientSecret: 's',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    document.cookie = `portal_auth=${encodeURIComponent(JSON.stringify(auth))}; path=/`;
+    try {
+      expect((await settle('/officeLogin')).path).toBe('/pc/admin/home');
+    } finally {
+      document.cookie = 'portal_auth=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 
   it('sends every warehouse path without a warehouse login to the warehouse login', async () => {

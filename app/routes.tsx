@@ -211,7 +211,10 @@ export const routes: RouteObject[] = [
           {
             path: '/externalPay',
             handle: flags({ public: true, noInquiryButton: true }),
-            lazy: screen(() => import('../customPages/public/externalPay/ExternalPayPage'), 'ExternalPayPage'),
+            lazy: screen(
+              () => import('../customPages/public/externalPay/ExternalPayPage'),
+              'ExternalPayPage',
+            ),
           },
           {
             path: '/externalPay/result',
@@ -225,7 +228,10 @@ export const routes: RouteObject[] = [
             path: '/officeLogin',
             handle: flags({ public: true, noAuth: true, noInquiryButton: true }),
             loader: onlyLoggedOut,
-            lazy: screen(() => import('../customPages/public/officeLogin/OfficeLoginPage'), 'OfficeLoginPage'),
+            lazy: screen(
+              () => import('../customPages/public/officeLogin/OfficeLoginPage'),
+              'OfficeLoginPage',
+            ),
           },
           {
             path: '/sample/*',

@@ -4,7 +4,7 @@
 // that (the lazy sister-site links, the idle prefetches) is listed apart, for honesty.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,7 +46,45 @@ function forbiddenIn(distDir: string, chunk: string): string[] {
   // Only the bundler's own runtime helper comes without a map: it holds no package code.
   if (!existsSync(map)) return [];
   const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
-  return FORBIDDEN.filter(([, pattern]) => sources.some((source) => pattern.test(source))).map(([name]) => name);
+  return FORBIDDEN.filter(([, pattern]) => sources.some((source) => pattern.test(source))).map(
+    ([name]) => name,
+  );
+}
+
+const PUBLIC_SOURCES = /\/(app\/public|customPages\/public|customPages\/sample)\//;
+const sourcesOf = (distDir: string, chunk: string): string[] => {
+  const map = join(distDir, 'assets', `${chunk}.map`);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+};
+
+/**
+ * Every chunk the public tree can ever load, not only what /pc/snack24 loads: start from the chunks
+ * holding public-site modules, follow their static and dynamic imports, and other chunks' static
+ * imports (the entry's own dynamic imports lead to the admin and warehouse trees, never followed).
+ */
+function publicReach(distDir: string): { chunks: number; offenders: string[] } {
+  const names = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
+  const isPublic = (name: string) => sourcesOf(distDir, name).some((source) => PUBLIC_SOURCES.test(source));
+  const seen = new Set(names.filter(isPublic));
+  const queue = [...seen];
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    const code = readFileSync(join(distDir, 'assets', name), 'utf8');
+    const statics = [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
+    const dynamics = isPublic(name)
+      ? [...code.matchAll(/import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g)].map((m) => m[1]!)
+      : [];
+    for (const next of [...statics, ...dynamics]) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  const offenders = [...seen].flatMap((name) => {
+    const found = forbiddenIn(distDir, name);
+    return found.length ? [`${name} (${found.join(', ')})`] : [];
+  });
+  return { chunks: seen.size, offenders };
 }
 
 async function waitForHealth(deadline: number) {
@@ -86,7 +124,10 @@ async function measure(distDir: string) {
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js') && url.origin === base)
-        bodies.set(url.pathname, response.body().then((body) => gzipSync(body).length));
+        bodies.set(
+          url.pathname,
+          response.body().then((body) => gzipSync(body).length),
+        );
     });
     await page.goto(`${base}${PAGE}`, { waitUntil: 'load' });
     await page.waitForFunction(() => (window as { __interactiveAt?: number }).__interactiveAt !== undefined);
@@ -102,7 +143,12 @@ async function measure(distDir: string) {
     const chunks: Chunk[] = [];
     for (const { path, startTime } of timing.scripts) {
       const name = basename(path);
-      chunks.push({ name, gzip: (await bodies.get(path)) ?? 0, at: startTime, forbidden: forbiddenIn(distDir, name) });
+      chunks.push({
+        name,
+        gzip: (await bodies.get(path)) ?? 0,
+        at: startTime,
+        forbidden: forbiddenIn(distDir, name),
+      });
     }
     const lcp = await page.evaluate(
       () =>
@@ -132,7 +178,13 @@ async function main() {
   console.log(`브라우저 앱을 ${distDir} 에 빌드합니다…`);
   build(distDir);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: join(work, 'data'), DIST_DIR: distDir, LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: join(work, 'data'),
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -146,16 +198,24 @@ async function main() {
       const flag = chunk.forbidden.length ? `  <- ${chunk.forbidden.join(', ')}` : '';
       console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.name}${flag}`);
     }
-    console.log(`  ${kb(total).padStart(9)}  total (target ≤ ${TARGET_KB} kB: ${total <= TARGET_KB * 1024 ? 'within' : 'OVER'})`);
+    console.log(
+      `  ${kb(total).padStart(9)}  total (target ≤ ${TARGET_KB} kB: ${total <= TARGET_KB * 1024 ? 'within' : 'OVER'})`,
+    );
     if (after.length) {
       const late = after.reduce((sum, chunk) => sum + chunk.gzip, 0);
-      console.log(`  after interactive, until network idle: ${after.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')} (${kb(late)})`);
+      console.log(
+        `  after interactive, until network idle: ${after.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')} (${kb(late)})`,
+      );
     }
     const offenders = chunks.filter((chunk) => chunk.forbidden.length > 0);
     console.log(
       offenders.length
         ? `  react-admin / xlsx / rjsf code: FOUND in ${offenders.map((c) => `${c.name} (${c.forbidden.join(', ')})`).join(', ')}`
         : '  react-admin / xlsx / rjsf code: none in any chunk the page loaded',
+    );
+    const reach = publicReach(distDir);
+    console.log(
+      `  every chunk the public tree can load (${reach.chunks}): ${reach.offenders.length ? `FOUND ${reach.offenders.join(', ')}` : 'no react-admin / xlsx / rjsf code'}`,
     );
     console.log(`  largest contentful paint: ${Math.round(lcp.ms)} ms (${lcp.element})`);
   } finally {

@@ -5,7 +5,12 @@
 // measureImportValidation() and print it with its other figures.
 import { pathToFileURL } from 'node:url';
 import { MEMBER_IMPORT_HEADERS } from '../schemas/members';
-import { IMPORT_FIELDS, mapHeaders, toImportRows, validateRows } from '../resources/members/import/importRows';
+import {
+  IMPORT_FIELDS,
+  mapHeaders,
+  toImportRows,
+  validateRows,
+} from '../resources/members/import/importRows';
 import { importRows } from './importRows';
 
 /** Milliseconds to map, clean and validate `count` rows (best of `runs`, after one warm-up run). */
@@ -27,5 +32,9 @@ export function measureImportValidation(count = 10_000, runs = 3): { ms: number;
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { ms, errors } = measureImportValidation();
   if (errors > 0) throw new Error(`the benchmark file should be valid, found ${errors} errors`);
-  console.log('구성원 가져오기 10,000행: 브라우저 검증'.padEnd(46), `${(ms / 1000).toFixed(3)} s`.padStart(12), '  (목표 1.5 s 미만)');
+  console.log(
+    '구성원 가져오기 10,000행: 브라우저 검증'.padEnd(46),
+    `${(ms / 1000).toFixed(3)} s`.padStart(12),
+    '  (목표 1.5 s 미만)',
+  );
 }

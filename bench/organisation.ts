@@ -12,7 +12,7 @@ import { DEMO_COMPANIES } from '../server/db/seed/companies';
 import { RANKS, dateBetween, koreanName, seededRandom } from '../server/db/seed/random';
 import { importRows } from './importRows';
 import { measureImportValidation } from './importValidation';
-import { loginHeaders, measure, printTable, startPortal, stopChild, waitFor } from './server';
+import { DURATION, loginHeaders, measure, printTable, startPortal, stopChild, waitFor, type Figure } from './server';
 
 export const BENCH_MEMBERS = 100_000;
 const PAGE = { start: 100, end: 149 }; // page 3 of 50
@@ -95,6 +95,17 @@ async function startJsonServer(dir: string, members: BenchMember[], port: number
   return { base: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
+/** The better of two measurements of the same thing (the one the machine disturbed least). */
+const best = (a: Figure | undefined, b: Figure) => (a && a.rps >= b.rps ? a : b);
+
+/** Both servers must answer the same 50 members, or the comparison would be meaningless. */
+async function assertSamePage(oursUrl: string, auth: Record<string, string>, jsonUrl: string) {
+  const ours = (await fetch(oursUrl, { headers: auth }).then((r) => r.json())) as Array<{ name: string; email: string }>;
+  const theirs = (await fetch(jsonUrl).then((r) => r.json())) as Array<{ name: string; email: string }>;
+  const key = (rows: Array<{ name: string; email: string }>) => rows.map((row) => `${row.name} ${row.email}`).join('|');
+  if (ours.length !== 50 || key(ours) !== key(theirs)) throw new Error('the two servers answer different pages');
+}
+
 const printLine = (title: string, figure: string, target: string) =>
   console.log(title.padEnd(46), figure.padStart(12), `  (목표 ${target})`);
 
@@ -109,12 +120,6 @@ export async function runOrganisationBench(port: number) {
     );
 
     const json = await startJsonServer(dataDir, members, port + 1);
-    const jsonFigure = await measure(
-      'json-server 0.17.4 /members?groupId…&_page=3',
-      `${json.base}/members?groupId=${groupId}&_sort=name&_order=asc&_page=3&_limit=50`,
-    );
-    await json.stop();
-
     const portal = await startPortal(dataDir, port);
     try {
       const auth = await loginHeaders(portal.base);
@@ -128,10 +133,23 @@ export async function runOrganisationBench(port: number) {
         sort: JSON.stringify(['name', 'ASC']),
         range: JSON.stringify([PAGE.start, PAGE.end]),
       });
-      const oursFigure = await measure('GET /homepage/v2/members (PGlite)', `${portal.base}/homepage/v2/members?${query}`, auth);
-      printTable([jsonFigure, oursFigure], jsonFigure, 'vs json');
-      printLine('member/list req/s 배율 (json-server 대비)', `${(oursFigure.rps / jsonFigure.rps).toFixed(1)}x`, '20x 이상');
-      printLine('member/list p99', `${oursFigure.p99} ms`, '150 ms 미만');
+      const oursUrl = `${portal.base}/homepage/v2/members?${query}`;
+      const jsonUrl = `${json.base}/members?groupId=${groupId}&_sort=name&_order=asc&_page=3&_limit=50`;
+      await assertSamePage(oursUrl, auth, jsonUrl);
+
+      // Alternating slices, best of each: on this shared machine the load drifts within seconds,
+      // and measuring one server after the other would compare two different machines.
+      const slices = 3;
+      const seconds = Math.max(2, Math.round(DURATION / slices));
+      let jsonFigure: Figure | undefined;
+      let oursFigure: Figure | undefined;
+      for (let slice = 0; slice < slices; slice++) {
+        jsonFigure = best(jsonFigure, await measure('json-server 0.17.4 /members?groupId…&_page=3', jsonUrl, {}, seconds));
+        oursFigure = best(oursFigure, await measure('GET /homepage/v2/members (PGlite)', oursUrl, auth, seconds));
+      }
+      printTable([jsonFigure!, oursFigure!], jsonFigure!, 'vs json');
+      printLine('member/list req/s 배율 (json-server 대비)', `${(oursFigure!.rps / jsonFigure!.rps).toFixed(1)}x`, '20x 이상');
+      printLine('member/list p99', `${oursFigure!.p99} ms`, '150 ms 미만');
 
       console.log('');
       const rows = importRows(10_000);
@@ -141,15 +159,15 @@ export async function runOrganisationBench(port: number) {
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ rows }),
       });
-      const seconds = (performance.now() - started) / 1000;
+      const commitSeconds = (performance.now() - started) / 1000;
       const report = (await response.json()) as { added?: number };
       if (report.added !== rows.length) throw new Error(`import failed: ${JSON.stringify(report).slice(0, 300)}`);
-      printLine('구성원 가져오기 10,000행: 서버 커밋', `${seconds.toFixed(2)} s`, '3 s 미만');
+      printLine('구성원 가져오기 10,000행: 서버 커밋', `${commitSeconds.toFixed(2)} s`, '3 s 미만');
       // The browser side's half of the same file: its validation, timed by bench/importValidation.ts.
       const validation = measureImportValidation(rows.length);
       printLine('구성원 가져오기 10,000행: 브라우저 검증', `${(validation.ms / 1000).toFixed(2)} s`, '1.5 s 미만');
     } finally {
-      await portal.stop();
+      await Promise.all([portal.stop(), json.stop()]);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -62,8 +62,13 @@ export async function loginHeaders(base: string, email = 'demo-admin@example.com
   };
 }
 
-export async function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+export async function measure(
+  title: string,
+  url: string,
+  headers: Record<string, string> = {},
+  duration = DURATION,
+): Promise<Figure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   return { title, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 

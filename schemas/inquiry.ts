@@ -199,18 +199,19 @@ export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], st
   CLOSED: '종료',
 };
 
-/** GET /homepage/v2/inquiry-progress: the author proves authorship with the receipt number and phone. */
-export const inquiryProgressQuery = z
-  .object({
-    receiptNo: z
-      .string({ error: '접수 번호를 입력해주세요.' })
-      .trim()
-      .regex(/^Q-\d{8}-\d{4,}$/, '접수 번호를 정확하게 입력해주세요. (예: Q-20250101-0001)'),
-    cellphone: z
-      .string({ error: '휴대폰 번호를 입력해주세요.' })
-      .regex(/^\d{9,11}$/, '휴대폰 번호를 숫자만 정확하게 입력해주세요.'),
-  })
-  .meta({ id: 'InquiryProgressQuery' });
+/**
+ * GET /homepage/v2/inquiry-progress: the author proves authorship with the receipt number and phone.
+ * No meta id: the OpenAPI generator cannot expand a referenced schema into query parameters.
+ */
+export const inquiryProgressQuery = z.object({
+  receiptNo: z
+    .string({ error: '접수 번호를 입력해주세요.' })
+    .trim()
+    .regex(/^Q-\d{8}-\d{4,}$/, '접수 번호를 정확하게 입력해주세요. (예: Q-20250101-0001)'),
+  cellphone: z
+    .string({ error: '휴대폰 번호를 입력해주세요.' })
+    .regex(/^\d{9,11}$/, '휴대폰 번호를 숫자만 정확하게 입력해주세요.'),
+});
 
 export const inquiryProgressResponse = z
   .object({

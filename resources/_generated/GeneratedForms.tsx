@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Create,
   Edit,
@@ -12,6 +12,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { setPageTitle } from '../../lib/pageTitle';
 import { fieldText, formatPhone } from './columns';
 import type { CompiledResource } from './compile';
 import { FieldInput } from './inputs';
@@ -22,6 +23,7 @@ const FORM_SX = { maxWidth: 720 };
 
 function useFormParts({ definition, inputFields }: CompiledResource) {
   const input = definition.input;
+  useEffect(() => setPageTitle(definition.label), [definition.label]);
   return useMemo(
     () => ({
       validate: input ? schemaValidator(input) : undefined,
@@ -75,6 +77,7 @@ export function GeneratedEdit({ resource }: { resource: CompiledResource }) {
 /** The detail page: every labelled field of the record, as text. */
 export function GeneratedShow({ resource }: { resource: CompiledResource }) {
   const { definition, fields } = resource;
+  useEffect(() => setPageTitle(definition.label), [definition.label]);
   return (
     <Show
       resource={definition.name}

@@ -41,6 +41,8 @@ describe('resource access rules', () => {
   });
 
   it('keeps a read-only resource read-only, even for an administrator', async () => {
-    expect(await providerFor(buildAdministrator()).canAccess({ resource: 'anniversaries', action: 'delete' })).toBe(false);
+    expect(
+      await providerFor(buildAdministrator()).canAccess({ resource: 'anniversaries', action: 'delete' }),
+    ).toBe(false);
   });
 });

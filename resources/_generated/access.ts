@@ -20,7 +20,10 @@ type MemberAuthProvider = AuthProvider & { getPermissions: () => Promise<GateMem
  * menu path (manager/list is for administrators). The server enforces the same rules: this only keeps
  * the screens honest.
  */
-export function withResourceAccess<P extends MemberAuthProvider>(provider: P, rules: readonly AccessRule[]): P {
+export function withResourceAccess<P extends MemberAuthProvider>(
+  provider: P,
+  rules: readonly AccessRule[],
+): P {
   const byName = new Map(rules.map((rule) => [rule.name, rule]));
   const baseCanAccess = provider.canAccess?.bind(provider);
   return {

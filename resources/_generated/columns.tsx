@@ -103,7 +103,9 @@ export function listColumns(definition: ResourceDefinition, fields: readonly Fie
       sortable: extra.sortable ?? false,
       render: extra.render ?? ((record) => (text ? text(record) : String(record[extra.source] ?? ''))),
       exportColumn:
-        extra.exported && text ? { label: extra.label, source: extra.source, text: (record) => text(record) } : null,
+        extra.exported && text
+          ? { label: extra.label, source: extra.source, text: (record) => text(record) }
+          : null,
     };
     const at = extra.after ? columns.findIndex((existing) => existing.source === extra.after) : -1;
     if (at === -1) columns.push(column);

@@ -36,7 +36,10 @@ describe('dates between storage, input and screen', () => {
       { label: '지난 달', single: false, from: '2024-02-01', to: '2024-02-29' },
     ]);
     expect(singleDateShortcuts(NOW).map((shortcut) => shortcut.label)).toEqual(['오늘', '어제']);
-    expect(dateShortcuts(new Date('2025-01-15T00:00:00Z')).at(-1)).toMatchObject({ from: '2024-12-01', to: '2024-12-31' });
+    expect(dateShortcuts(new Date('2025-01-15T00:00:00Z')).at(-1)).toMatchObject({
+      from: '2024-12-01',
+      to: '2024-12-31',
+    });
   });
 });
 

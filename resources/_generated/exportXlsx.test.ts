@@ -35,7 +35,10 @@ function pagingProvider(total = MEMBERS.length) {
     return { data: MEMBERS.slice((page - 1) * perPage, page * perPage), total };
   });
   const getMany = vi.fn(async () => ({ data: [{ id: 'g1', name: '개발팀' }] }));
-  return { getList, getMany } as unknown as DataProvider & { getList: typeof getList; getMany: typeof getMany };
+  return { getList, getMany } as unknown as DataProvider & {
+    getList: typeof getList;
+    getMany: typeof getMany;
+  };
 }
 
 const definition: ResourceDefinition = {
@@ -50,10 +53,18 @@ const definition: ResourceDefinition = {
 describe('XLSX export', () => {
   it('fetches every filtered row page by page, not just the visible page', async () => {
     const provider = pagingProvider();
-    const rows = await fetchAllRows(provider, 'members', { filter: { groupId: 'g1' }, sort: { field: 'name', order: 'ASC' } }, 3);
+    const rows = await fetchAllRows(
+      provider,
+      'members',
+      { filter: { groupId: 'g1' }, sort: { field: 'name', order: 'ASC' } },
+      3,
+    );
     expect(rows).toHaveLength(7);
     expect(provider.getList).toHaveBeenCalledTimes(3);
-    expect(provider.getList.mock.calls[2]?.[1]).toMatchObject({ filter: { groupId: 'g1' }, pagination: { page: 3, perPage: 3 } });
+    expect(provider.getList.mock.calls[2]?.[1]).toMatchObject({
+      filter: { groupId: 'g1' },
+      pagination: { page: 3, perPage: 3 },
+    });
   });
 
   it('writes the Korean headers first, then labels instead of codes and dotted dates', async () => {
@@ -62,8 +73,32 @@ describe('XLSX export', () => {
     const provider = pagingProvider();
     const lookup = await loadReferences(provider, columns, MEMBERS as RaRecord[]);
     const [headers, first, second] = toSheetRows(columns, MEMBERS as RaRecord[], lookup);
-    expect(headers).toEqual(['이름', '이메일', '휴대폰 번호', '부서', '직급', '성별', '생일', '양력/음력', '입사일', '역할', '사무실 전화번호']);
-    expect(first).toEqual(['구성원0', 'm0@example.com', '01012345678', '', '사원', '', '1990.05.05', '음력', '2020.03.02', '멤버', '']);
+    expect(headers).toEqual([
+      '이름',
+      '이메일',
+      '휴대폰 번호',
+      '부서',
+      '직급',
+      '성별',
+      '생일',
+      '양력/음력',
+      '입사일',
+      '역할',
+      '사무실 전화번호',
+    ]);
+    expect(first).toEqual([
+      '구성원0',
+      'm0@example.com',
+      '01012345678',
+      '',
+      '사원',
+      '',
+      '1990.05.05',
+      '음력',
+      '2020.03.02',
+      '멤버',
+      '',
+    ]);
     expect(second?.[3]).toBe('개발팀');
     expect(provider.getMany).toHaveBeenCalledWith('groups', { ids: ['g1'] });
   });

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { dateShortcuts } from './dates';
-import type { FieldSpec } from './schemaFields';
+import { dateShortcuts, fromIsoDate, toIsoDate } from './dates';
+import type { DateStorage, FieldSpec } from './schemaFields';
 import { DATE_TEXT, LIST_TEXT } from './strings';
 import type { ResourceDefinition } from './types';
 
@@ -42,7 +42,17 @@ function filterInput(field: FieldSpec): ReactElement {
       </ReferenceInput>
     );
   }
-  if (field.input === 'date') return <DateRangeFilter key={source} source={source} label={label} alwaysOn />;
+  if (field.input === 'date') {
+    return (
+      <DateRangeFilter
+        key={source}
+        source={source}
+        label={label}
+        storage={field.dateStorage ?? 'iso'}
+        alwaysOn
+      />
+    );
+  }
   if (field.choices) {
     return <SelectInput key={source} source={source} label={label} choices={[...field.choices]} alwaysOn />;
   }
@@ -50,15 +60,37 @@ function filterInput(field: FieldSpec): ReactElement {
 }
 
 /**
- * A date range as two filters, `<source>_gte` and `<source>_lte` (YYYY-MM-DD), with the spec's
- * shortcuts (오늘 … 지난 달) that fill both ends at once.
+ * A date range as two filters, `<source>_gte` and `<source>_lte`, in the field's own storage (so the
+ * server compares like with like), with the spec's shortcuts (오늘 … 지난 달) filling both ends.
  */
-export function DateRangeFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+export function DateRangeFilter({
+  source,
+  label,
+  storage,
+}: {
+  source: string;
+  label: string;
+  storage: DateStorage;
+  alwaysOn?: boolean;
+}) {
   const { setValue } = useFormContext();
+  const parse = (value: string) => fromIsoDate(value, storage);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <DateInput source={`${source}_gte`} label={`${label} ${LIST_TEXT.rangeFrom}`} helperText={false} />
-      <DateInput source={`${source}_lte`} label={`${label} ${LIST_TEXT.rangeTo}`} helperText={false} />
+      <DateInput
+        source={`${source}_gte`}
+        label={`${label} ${LIST_TEXT.rangeFrom}`}
+        helperText={false}
+        format={toIsoDate}
+        parse={parse}
+      />
+      <DateInput
+        source={`${source}_lte`}
+        label={`${label} ${LIST_TEXT.rangeTo}`}
+        helperText={false}
+        format={toIsoDate}
+        parse={parse}
+      />
       <Box role="group" aria-label={`${label} ${DATE_TEXT.shortcuts}`} sx={{ display: 'flex', gap: 0.5 }}>
         {dateShortcuts().map((shortcut) => (
           <Chip
@@ -67,8 +99,8 @@ export function DateRangeFilter({ source, label }: { source: string; label: stri
             size="small"
             variant="outlined"
             onClick={() => {
-              setValue(`${source}_gte`, shortcut.from, { shouldDirty: true });
-              setValue(`${source}_lte`, shortcut.to, { shouldDirty: true });
+              setValue(`${source}_gte`, parse(shortcut.from), { shouldDirty: true });
+              setValue(`${source}_lte`, parse(shortcut.to), { shouldDirty: true });
             }}
           />
         ))}

@@ -9,11 +9,21 @@ import { createFakeApi, renderResources } from './testing';
 
 /** A small schema with one field of each input kind the metadata can ask for. */
 const thingFields = {
-  name: field(z.string({ error: '이름을 입력해주세요.' }).trim().min(1, '이름을 입력해주세요.').max(10, '이름은 10자까지입니다.'), {
-    label: '이름',
-    sortable: true,
+  name: field(
+    z
+      .string({ error: '이름을 입력해주세요.' })
+      .trim()
+      .min(1, '이름을 입력해주세요.')
+      .max(10, '이름은 10자까지입니다.'),
+    {
+      label: '이름',
+      sortable: true,
+    },
+  ),
+  phone: field(z.string().regex(/^\d{11}$/, '휴대폰 번호는 11자리 숫자여야 합니다.'), {
+    label: '휴대폰 번호',
+    input: 'tel',
   }),
-  phone: field(z.string().regex(/^\d{11}$/, '휴대폰 번호는 11자리 숫자여야 합니다.'), { label: '휴대폰 번호', input: 'tel' }),
   kind: field(z.enum(['', 'A', 'B']).default(''), {
     label: '종류',
     input: 'select',
@@ -30,8 +40,16 @@ const thingFields = {
       .refine((value) => value === '' || /^\d{8}$/.test(value), '날짜는 8자리입니다.'),
     { label: '기준일', input: 'date', dateShortcuts: true, sortable: true },
   ),
-  memo: field(z.string().max(20, '메모는 20자까지입니다.').default(''), { label: '메모', input: 'textarea', list: false }),
-  groupId: field(z.string().nullable().default(null), { label: '부서', input: 'reference', reference: 'groups' }),
+  memo: field(z.string().max(20, '메모는 20자까지입니다.').default(''), {
+    label: '메모',
+    input: 'textarea',
+    list: false,
+  }),
+  groupId: field(z.string().nullable().default(null), {
+    label: '부서',
+    input: 'reference',
+    reference: 'groups',
+  }),
 };
 const thingInput = z.object(thingFields);
 const thingRecord = z.object({ id: z.string(), ...thingFields });
@@ -42,6 +60,7 @@ const things = defineResource({
   listPath: 'thing/list',
   record: thingRecord,
   input: thingInput,
+  filters: ['kind', 'day'],
   canWrite: (member) => member.companyMemberRole === '관리자',
 });
 
@@ -56,7 +75,11 @@ const rows = () =>
     groupId: i === 0 ? 'g1' : null,
   }));
 
-function setup(path: string, member = buildAdministrator(), check?: (body: Record<string, unknown>) => Record<string, string> | null) {
+function setup(
+  path: string,
+  member = buildAdministrator(),
+  check?: (body: Record<string, unknown>) => Record<string, string> | null,
+) {
   const api = createFakeApi({
     things: { rows: rows(), check },
     groups: { rows: [{ id: 'g1', name: '개발팀', parentId: null, sort: 0, memberCount: 1 }] },
@@ -72,7 +95,9 @@ describe('generated list', SLOW, () => {
   it('shows the metadata columns with Korean headers, choice labels and dotted dates, 50 rows a page', async () => {
     const { api } = setup('/pc/admin/thing/list');
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(expect.arrayContaining(['이름', '휴대폰 번호', '종류', '기준일', '부서']));
     expect(headers).not.toContain('메모');
     expect(await within(table).findByText('물건01')).toBeInTheDocument();
@@ -94,6 +119,24 @@ describe('generated list', SLOW, () => {
     const last = api.requests.filter((request) => request.url.pathname === '/api/things').at(-1);
     expect(JSON.parse(last?.url.searchParams.get('filter') ?? '{}')).toEqual({ q: '물건05' });
     expect(screen.getByLabelText('종류')).toBeInTheDocument();
+  });
+
+  it("filters a date field by a range, filled at once by the spec's shortcuts", async () => {
+    const { api } = setup('/pc/admin/thing/list');
+    await screen.findByText('물건01');
+    expect(screen.getByLabelText('기준일 부터')).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('group', { name: '기준일 빠른 선택' })).getByRole('button', {
+        name: '지난 7일',
+      }),
+    );
+    await waitFor(() => {
+      const last = api.requests.filter((request) => request.url.pathname === '/api/things').at(-1);
+      const filter = JSON.parse(last?.url.searchParams.get('filter') ?? '{}') as Record<string, string>;
+      // The field stores YYYYMMDD, so the range is sent the same way.
+      expect(filter.day_gte).toMatch(/^\d{8}$/);
+      expect(filter.day_lte).toMatch(/^\d{8}$/);
+    });
   });
 
   it('offers create and bulk delete to a member who may write', async () => {
@@ -158,8 +201,13 @@ describe('generated create form', SLOW, () => {
     await userEvent.type(phone, '01011112222');
     await userEvent.click(screen.getByRole('button', { name: '오늘' }));
     await saveForm();
-    await waitFor(() => expect(api.collections.things?.rows.some((row) => row.phone === '01011112222')).toBe(true));
-    const sent = api.requests.filter((request) => request.method === 'POST').at(-1)?.body as Record<string, unknown>;
+    await waitFor(() =>
+      expect(api.collections.things?.rows.some((row) => row.phone === '01011112222')).toBe(true),
+    );
+    const sent = api.requests.filter((request) => request.method === 'POST').at(-1)?.body as Record<
+      string,
+      unknown
+    >;
     expect(sent).toMatchObject({ name: '새 물건', phone: '01011112222', kind: '', memo: '', groupId: null });
     expect(String(sent.day)).toMatch(/^\d{8}$/);
   });

@@ -38,7 +38,9 @@ export function FieldInput({ field }: { field: FieldSpec }) {
 
   switch (field.input) {
     case 'email':
-      return <TextInput {...common} type="email" slotProps={{ htmlInput: { ...htmlLimit, inputMode: 'email' } }} />;
+      return (
+        <TextInput {...common} type="email" slotProps={{ htmlInput: { ...htmlLimit, inputMode: 'email' } }} />
+      );
     case 'tel':
       return (
         <TextInput
@@ -64,7 +66,9 @@ export function FieldInput({ field }: { field: FieldSpec }) {
     case 'date':
       return <DateFieldInput field={field} common={common} />;
     case 'select':
-      return <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText={FORM_TEXT.emptyChoice} />;
+      return (
+        <SelectInput {...common} choices={[...(field.choices ?? [])]} emptyText={FORM_TEXT.emptyChoice} />
+      );
     case 'textarea':
       return <TextareaInput field={field} common={common} />;
     case 'reference':
@@ -100,7 +104,11 @@ function DateFieldInput({ field, common }: { field: FieldSpec; common: CommonPro
     <Box>
       <DateInput {...common} format={toIsoDate} parse={(value: string) => fromIsoDate(value, storage)} />
       {field.meta.dateShortcuts && !common.readOnly ? (
-        <Box role="group" aria-label={`${field.label} ${DATE_TEXT.shortcuts}`} sx={{ display: 'flex', gap: 1, mt: -1, mb: 2 }}>
+        <Box
+          role="group"
+          aria-label={`${field.label} ${DATE_TEXT.shortcuts}`}
+          sx={{ display: 'flex', gap: 1, mt: -1, mb: 2 }}
+        >
           {singleDateShortcuts().map((shortcut) => (
             <Chip
               key={shortcut.label}

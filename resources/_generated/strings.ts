@@ -26,6 +26,7 @@ export const DATE_TEXT = {
 } as const;
 
 export const FORM_TEXT = {
-  counter: (length: number, max: number) => `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}`,
+  counter: (length: number, max: number) =>
+    `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}`,
   emptyChoice: '선택 안 함',
 } as const;

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, TestMemoryRouter, memoryStore } from 'react-admin';
@@ -7,10 +6,13 @@ import type { AuthProvider, RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { GateMember } from '../../authProvider/permissions';
 import { createDataProvider } from '../../dataProviders/dataProvider';
-import type { FetchJson, FetchJsonOptions } from '../../dataProviders/httpClient';
+import type { ApiFetch, ApiFetchOptions, FetchJson, FetchJsonOptions } from '../../dataProviders/httpClient';
 import { ApiError } from '../../dataProviders/httpClient';
 import { withResourceAccess } from './access';
 import type { GeneratedResource } from './defineResource';
+
+/** A stand-in for `apiFetch` in tests (a vi.fn), answering with plain data. */
+export type FakeApiFetch = (path: string, options?: ApiFetchOptions) => Promise<unknown>;
 
 /** A server-side check of a create or update body: field messages make a 400 like the real API's. */
 export type BodyCheck = (body: Record<string, unknown>) => Record<string, string> | null;
@@ -24,7 +26,9 @@ const matches = (row: RaRecord, filter: Record<string, unknown>) =>
   Object.entries(filter).every(([key, wanted]) => {
     if (key === 'q') {
       const text = String(wanted).toLowerCase();
-      return Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(text));
+      return Object.values(row).some(
+        (value) => typeof value === 'string' && value.toLowerCase().includes(text),
+      );
     }
     if (Array.isArray(wanted)) return wanted.map(String).includes(String(row[key]));
     return String(row[key]) === String(wanted);
@@ -40,7 +44,8 @@ export function createFakeApi(collections: Record<string, FakeCollection>) {
   const fetchJson: FetchJson = async (url: string, options: FetchJsonOptions = {}) => {
     const parsed = new URL(url, 'https://portal.test');
     const method = options.method ?? 'GET';
-    const body = typeof options.body === 'string' ? (JSON.parse(options.body) as Record<string, unknown>) : {};
+    const body =
+      typeof options.body === 'string' ? (JSON.parse(options.body) as Record<string, unknown>) : {};
     requests.push({ method, url: parsed, body });
     const [, , name = '', id] = parsed.pathname.split('/');
     const collection = collections[name];
@@ -57,7 +62,10 @@ export function createFakeApi(collections: Record<string, FakeCollection>) {
       const [start = 0, end = 9] = JSON.parse(parsed.searchParams.get('range') ?? '[]') as number[];
       const rows = collection.rows
         .filter((row) => matches(row, filter))
-        .sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'ko') * (order === 'DESC' ? -1 : 1));
+        .sort(
+          (a, b) =>
+            String(a[field] ?? '').localeCompare(String(b[field] ?? ''), 'ko') * (order === 'DESC' ? -1 : 1),
+        );
       const page = rows.slice(start, end + 1);
       return reply(page, { 'Content-Range': `${name} ${start}-${start + page.length - 1}/${rows.length}` });
     }
@@ -88,14 +96,21 @@ interface RenderOptions {
   path: string;
   member: GateMember;
   api: ReturnType<typeof createFakeApi>;
-  extra?: ReactElement;
+  /** Answers the dataProvider's `apiFetch` (the non-CRUD calls: move, authority, import). */
+  apiFetch?: FakeApiFetch;
 }
 
 /** The resources inside a real <Admin> below /pc/admin, as AdminApp registers them. */
-export function renderResources(resources: readonly GeneratedResource[], { path, member, api }: RenderOptions) {
+export function renderResources(
+  resources: readonly GeneratedResource[],
+  { path, member, api, apiFetch: answer = () => Promise.reject(new Error('not used')) }: RenderOptions,
+) {
+  // A test answers with plain data; the real client's generic <T> is the caller's promise, not the fake's.
+  const apiFetch: ApiFetch = <T,>(path: string, options?: ApiFetchOptions) =>
+    answer(path, options) as Promise<T>;
   const paths = Object.fromEntries(resources.map((resource) => [resource.name, `/api/${resource.name}`]));
   const dataProvider = createDataProvider(
-    { fetchJson: api.fetchJson, apiFetch: () => Promise.reject(new Error('not used')) },
+    { fetchJson: api.fetchJson, apiFetch },
     { ...paths, groups: '/api/groups' },
   );
   const base: AuthProvider & { getPermissions: () => Promise<GateMember> } = {
@@ -107,11 +122,17 @@ export function renderResources(resources: readonly GeneratedResource[], { path,
     getPermissions: async () => member,
     canAccess: async () => true,
   };
-  const authProvider = withResourceAccess(base, resources.map((resource) => resource.access));
+  const authProvider = withResourceAccess(
+    base,
+    resources.map((resource) => resource.access),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let location = path;
   const result = render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = `${l.pathname}${l.search}`)}>
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={(l) => (location = `${l.pathname}${l.search}`)}
+    >
       <Routes>
         <Route
           path="/pc/admin/*"
@@ -129,7 +150,9 @@ export function renderResources(resources: readonly GeneratedResource[], { path,
               ))}
               <CustomRoutes>
                 {resources.flatMap((resource) =>
-                  resource.routes.map((route) => <Route key={route.path} path={route.path} element={route.element} />),
+                  resource.routes.map((route) => (
+                    <Route key={route.path} path={route.path} element={route.element} />
+                  )),
                 )}
               </CustomRoutes>
             </Admin>

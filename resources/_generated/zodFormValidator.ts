@@ -19,7 +19,12 @@ export function zodFormValidator<T extends Record<string, unknown>>(schema: z.Zo
     if (parsed.success) return [];
     return parsed.error.issues.map((issue) => {
       const property = issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
-      return { name: issue.code, property, message: issue.message, stack: `${property} ${issue.message}`.trim() };
+      return {
+        name: issue.code,
+        property,
+        message: issue.message,
+        stack: `${property} ${issue.message}`.trim(),
+      };
     });
   };
   return {

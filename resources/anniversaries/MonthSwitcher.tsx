@@ -11,13 +11,19 @@ import { ANNIVERSARY_TEXT } from './strings';
 export function MonthSwitcher() {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const shown = monthOfFilter(filterValues);
-  const go = (delta: number) => setFilters({ ...filterValues, ...shiftMonth(shown, delta) }, displayedFilters);
+  const go = (delta: number) =>
+    setFilters({ ...filterValues, ...shiftMonth(shown, delta) }, displayedFilters);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mr: 'auto' }}>
       <IconButton aria-label={ANNIVERSARY_TEXT.previous} onClick={() => go(-1)} size="small">
         <ChevronLeft />
       </IconButton>
-      <Typography component="h2" variant="h6" aria-live="polite" sx={{ minWidth: 120, textAlign: 'center', fontWeight: 700 }}>
+      <Typography
+        component="h2"
+        variant="h6"
+        aria-live="polite"
+        sx={{ minWidth: 120, textAlign: 'center', fontWeight: 700 }}
+      >
         {ANNIVERSARY_TEXT.yearOption(shown.year)} {ANNIVERSARY_TEXT.monthOption(shown.month)}
       </Typography>
       <IconButton aria-label={ANNIVERSARY_TEXT.next} onClick={() => go(1)} size="small">

@@ -6,7 +6,10 @@ import { thisMonth, yearChoices } from './month';
 import { MonthSwitcher } from './MonthSwitcher';
 import { ANNIVERSARY_TEXT } from './strings';
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: ANNIVERSARY_TEXT.monthOption(index + 1) }));
+const MONTHS = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: ANNIVERSARY_TEXT.monthOption(index + 1),
+}));
 
 /** "3주년" for a work anniversary; a birthday's count of years is nobody's business. */
 const yearsText = (record: AnniversaryRecord) =>
@@ -40,7 +43,10 @@ export const anniversaries = defineResource<AnniversaryRecord>({
   ],
   columns: {
     // What the member registered, e.g. a lunar birthday as it is on the lunar calendar.
-    originalDate: { render: (record) => displayDate(record.originalDate), text: (record) => displayDate(record.originalDate) },
+    originalDate: {
+      render: (record) => displayDate(record.originalDate),
+      text: (record) => displayDate(record.originalDate),
+    },
     years: { list: true, render: yearsText, text: yearsText },
   },
   listActions: <MonthSwitcher />,

@@ -21,7 +21,9 @@ export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth
 export function monthOfFilter(filter: Record<string, unknown>, now: Date = new Date()): YearMonth {
   const year = Number(filter.year);
   const month = Number(filter.month);
-  return Number.isInteger(year) && Number.isInteger(month) && month >= 1 && month <= 12 ? { year, month } : thisMonth(now);
+  return Number.isInteger(year) && Number.isInteger(month) && month >= 1 && month <= 12
+    ? { year, month }
+    : thisMonth(now);
 }
 
 /** Years offered by the year select: a few back (anniversaries of past years) and the next one. */

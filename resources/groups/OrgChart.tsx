@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { DndContext, DragOverlay, PointerSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Alert from '@mui/material/Alert';
@@ -21,8 +29,7 @@ import { useGroupActions } from './useGroupActions';
 const ROOT_DROP = '__root__';
 
 type OpenDialog =
-  | { kind: 'create'; parent: GroupRecord | null }
-  | { kind: 'rename' | 'move' | 'remove'; group: GroupRecord };
+  { kind: 'create'; parent: GroupRecord | null } | { kind: 'rename' | 'move' | 'remove'; group: GroupRecord };
 
 /** Drop here to make the dragged department a top-level one (visible only while dragging). */
 function RootDropZone() {
@@ -48,7 +55,11 @@ function RootDropZone() {
 
 /** group/list: the organisation chart, with create, rename, move (drag and drop, or the menu) and delete. */
 export function OrgChart() {
-  const { data: groups = [], isPending, error } = useGetList<GroupRecord>('groups', {
+  const {
+    data: groups = [],
+    isPending,
+    error,
+  } = useGetList<GroupRecord>('groups', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -80,7 +91,11 @@ export function OrgChart() {
           {GROUP_TEXT.title}
         </Typography>
         {canWrite ? (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog({ kind: 'create', parent: null })}>
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setDialog({ kind: 'create', parent: null })}
+          >
             {GROUP_TEXT.add}
           </Button>
         ) : null}
@@ -92,8 +107,17 @@ export function OrgChart() {
       ) : null}
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {tree.length === 0 && !error ? <Typography color="text.secondary">{GROUP_TEXT.empty}</Typography> : null}
-        <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+        {tree.length === 0 && !error ? (
+          <Typography color="text.secondary">{GROUP_TEXT.empty}</Typography>
+        ) : null}
+        {/* The department under the pointer is the target, not the one the dragged chip overlaps most. */}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={pointerWithin}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+        >
           {dragging ? <RootDropZone /> : null}
           <Box component="ul" role="tree" aria-label={GROUP_TEXT.title} sx={{ m: 0, p: 0 }}>
             {tree.map((node) => (

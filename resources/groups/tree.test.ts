@@ -23,7 +23,13 @@ describe('organisation chart tree', () => {
     const tree = buildTree(GROUPS);
     expect(tree.map((node) => node.group.id)).toEqual(['biz', 'dev']);
     expect(tree[1]?.children.map((node) => node.group.id)).toEqual(['app', 'web']);
-    expect(flatten(tree).map((node) => `${node.depth}:${node.group.id}`)).toEqual(['0:biz', '0:dev', '1:app', '2:ios', '1:web']);
+    expect(flatten(tree).map((node) => `${node.depth}:${node.group.id}`)).toEqual([
+      '0:biz',
+      '0:dev',
+      '1:app',
+      '2:ios',
+      '1:web',
+    ]);
   });
 
   it('counts the members of a department together with every department below it', () => {
@@ -34,7 +40,11 @@ describe('organisation chart tree', () => {
 
   it('keeps a department whose parent is missing, or that is caught in a loop, at the top level', () => {
     const tree = buildTree([group('a', 'gone'), group('x', 'y'), group('y', 'x')]);
-    expect(flatten(tree).map((node) => node.group.id).sort()).toEqual(['a', 'x', 'y']);
+    expect(
+      flatten(tree)
+        .map((node) => node.group.id)
+        .sort(),
+    ).toEqual(['a', 'x', 'y']);
   });
 
   it('refuses a move under the department itself or one of its descendants', () => {

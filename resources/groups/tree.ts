@@ -9,7 +9,8 @@ export interface GroupNode {
   total: number;
 }
 
-const bySortThenName = (a: GroupRecord, b: GroupRecord) => a.sort - b.sort || a.name.localeCompare(b.name, 'ko');
+const bySortThenName = (a: GroupRecord, b: GroupRecord) =>
+  a.sort - b.sort || a.name.localeCompare(b.name, 'ko');
 
 /**
  * The organisation chart from the flat list. A department whose parent is missing (or that sits in a
@@ -19,7 +20,10 @@ export function buildTree(groups: readonly GroupRecord[]): GroupNode[] {
   const ids = new Set(groups.map((group) => group.id));
   const childrenOf = new Map<string | null, GroupRecord[]>();
   for (const group of groups) {
-    const parent = group.parentId !== null && ids.has(group.parentId) && group.parentId !== group.id ? group.parentId : null;
+    const parent =
+      group.parentId !== null && ids.has(group.parentId) && group.parentId !== group.id
+        ? group.parentId
+        : null;
     const siblings = childrenOf.get(parent) ?? [];
     siblings.push(group);
     childrenOf.set(parent, siblings);
@@ -31,7 +35,12 @@ export function buildTree(groups: readonly GroupRecord[]): GroupNode[] {
       .filter((child) => !placed.has(child.id))
       .sort(bySortThenName)
       .map((child) => build(child, depth + 1));
-    return { group, children, depth, total: group.memberCount + children.reduce((sum, child) => sum + child.total, 0) };
+    return {
+      group,
+      children,
+      depth,
+      total: group.memberCount + children.reduce((sum, child) => sum + child.total, 0),
+    };
   };
   const roots = [...(childrenOf.get(null) ?? [])].sort(bySortThenName).map((group) => build(group, 0));
   const stranded = groups.filter((group) => !placed.has(group.id)).sort(bySortThenName);

@@ -61,8 +61,14 @@ export function InviteButton() {
       <Button label={MANAGER_TEXT.invite} onClick={() => setOpen(true)}>
         <PersonAddAlt1Outlined />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="invite-title" maxWidth="xs" fullWidth>
-        <Form onSubmit={send} validate={validate} defaultValues={{ email: '', cellPhone: '' }}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="invite-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <Form onSubmit={send} validate={validate} mode="onBlur" reValidateMode="onChange">
           <DialogTitle id="invite-title">{MANAGER_TEXT.inviteTitle}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -93,7 +99,9 @@ export function RevokeButton() {
       mutationMode="pessimistic"
       redirect={false}
       label={invited ? MANAGER_TEXT.cancelInvite : MANAGER_TEXT.revoke}
-      confirmTitle={invited ? MANAGER_TEXT.cancelInviteTitle(record.email) : MANAGER_TEXT.revokeTitle(record.name)}
+      confirmTitle={
+        invited ? MANAGER_TEXT.cancelInviteTitle(record.email) : MANAGER_TEXT.revokeTitle(record.name)
+      }
       confirmContent={invited ? MANAGER_TEXT.cancelInviteContent : MANAGER_TEXT.revokeContent}
       successMessage={invited ? MANAGER_TEXT.inviteCancelled : MANAGER_TEXT.revoked}
     />

@@ -39,8 +39,19 @@ export const managers = defineResource<ManagerRecord>({
     },
   },
   extraColumns: [
-    flagsColumn({ source: 'authorities', label: MANAGER_TEXT.authorities, after: 'companyMemberRole', fields: fieldsOf(authorityInput) }),
-    { source: 'invitedAt', label: MANAGER_TEXT.invitedAt, after: 'status', text: (record) => displayDate(record.invitedAt), exported: true },
+    flagsColumn({
+      source: 'authorities',
+      label: MANAGER_TEXT.authorities,
+      after: 'companyMemberRole',
+      fields: fieldsOf(authorityInput),
+    }),
+    {
+      source: 'invitedAt',
+      label: MANAGER_TEXT.invitedAt,
+      after: 'status',
+      text: (record) => displayDate(record.invitedAt),
+      exported: true,
+    },
     { source: 'actions', label: MANAGER_TEXT.actions, render: () => <RevokeButton /> },
   ],
   listActions: <InviteButton />,

@@ -7,7 +7,8 @@ export const MANAGER_TEXT = {
   actions: '관리',
   invite: '관리자 초대',
   inviteTitle: '관리자 초대',
-  inviteLead: '입력한 휴대폰 번호로 가입 링크를 보냅니다. 초대받은 분이 이름과 비밀번호를 정하면 관리자로 로그인할 수 있습니다.',
+  inviteLead:
+    '입력한 휴대폰 번호로 가입 링크를 보냅니다. 초대받은 분이 이름과 비밀번호를 정하면 관리자로 로그인할 수 있습니다.',
   inviteFlags: '추가 권한',
   send: '초대 메시지 보내기',
   cancel: '취소',

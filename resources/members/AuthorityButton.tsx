@@ -27,7 +27,9 @@ const AUTHORITY_FIELDS = fieldsOf(authorityInput);
 const validate = schemaValidator(authorityInput);
 
 /** Issue 3: roles and authority flags change only by a member with master or admin authority. */
-export function canChangeAuthority(member: Pick<GateMember, 'hasMasterAuthority' | 'hasAdminAuthority'>): boolean {
+export function canChangeAuthority(
+  member: Pick<GateMember, 'hasMasterAuthority' | 'hasAdminAuthority'>,
+): boolean {
   return member.hasMasterAuthority || member.hasAdminAuthority;
 }
 
@@ -36,7 +38,10 @@ function fieldErrors(error: unknown): Record<string, string> | null {
   const body = error.body;
   if (typeof body !== 'object' || body === null || !('errors' in body)) return null;
   const errors = body.errors;
-  return typeof errors === 'object' && errors !== null && !Array.isArray(errors) && Object.keys(errors).length > 0
+  return typeof errors === 'object' &&
+    errors !== null &&
+    !Array.isArray(errors) &&
+    Object.keys(errors).length > 0
     ? (errors as Record<string, string>)
     : null;
 }
@@ -68,7 +73,9 @@ export function AuthorityButton() {
     } catch (error) {
       const byField = fieldErrors(error);
       if (byField) return byField;
-      notify(error instanceof Error && 'body' in error ? error.message : MEMBER_TEXT.authorityFailed, { type: 'error' });
+      notify(error instanceof Error && 'body' in error ? error.message : MEMBER_TEXT.authorityFailed, {
+        type: 'error',
+      });
       return undefined;
     }
   };
@@ -78,8 +85,14 @@ export function AuthorityButton() {
       <Button label={MEMBER_TEXT.changeAuthority} onClick={() => setOpen(true)}>
         <AdminPanelSettingsOutlined />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="authority-title" maxWidth="xs" fullWidth>
-        <Form record={record} onSubmit={save} validate={validate}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="authority-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <Form record={record} onSubmit={save} validate={validate} mode="onBlur" reValidateMode="onChange">
           <DialogTitle id="authority-title">{MEMBER_TEXT.authorityTitle(record.name)}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -9,7 +9,9 @@ import { ImportButton } from './MemberListActions';
 import { MEMBER_TEXT } from './strings';
 
 // The import page brings rjsf and (on use) the spreadsheet library: its own chunk.
-const MemberImportPage = lazy(() => import('./import/MemberImportPage').then((m) => ({ default: m.MemberImportPage })));
+const MemberImportPage = lazy(() =>
+  import('./import/MemberImportPage').then((m) => ({ default: m.MemberImportPage })),
+);
 
 /** member/list: the schema's fields, plus the authority summary, the import page and the authority dialog. */
 export const members = defineResource<MemberRecord>({
@@ -22,7 +24,9 @@ export const members = defineResource<MemberRecord>({
   sort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   canWrite: isAdministrator,
-  columns: { groupId: { render: (record) => record.groupName ?? '', text: (record) => record.groupName ?? '' } },
+  columns: {
+    groupId: { render: (record) => record.groupName ?? '', text: (record) => record.groupName ?? '' },
+  },
   extraColumns: [
     flagsColumn({
       source: 'authorities',

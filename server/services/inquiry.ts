@@ -90,7 +90,8 @@ export async function findInquiryProgress(
     .where(and(eq(inquiries.receiptNo, receiptNo), eq(inquiries.cellphone, cellphone)))
     .limit(1);
   if (!row) throw notFound(INQUIRY_NOT_FOUND_MESSAGE);
-  const region = row.inquiryRegion === 'REGION_A' || row.inquiryRegion === 'REGION_B' ? row.inquiryRegion : null;
+  const region =
+    row.inquiryRegion === 'REGION_A' || row.inquiryRegion === 'REGION_B' ? row.inquiryRegion : null;
   const address = [row.zonecode ? `(${row.zonecode})` : '', row.address1 ?? '', row.address2 ?? '']
     .filter(Boolean)
     .join(' ');

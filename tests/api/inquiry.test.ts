@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INQUIRY_NOT_FOUND_MESSAGE,
-  INQUIRY_SERVICE_TYPES,
-  inquiryMessages,
-} from '../../schemas/inquiry';
+import { INQUIRY_NOT_FOUND_MESSAGE, INQUIRY_SERVICE_TYPES, inquiryMessages } from '../../schemas/inquiry';
 import type { InquiryBody, InquiryServiceType } from '../../schemas/inquiry';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -56,11 +52,14 @@ const progress = (receiptNo: string, cellphone: string) =>
   });
 
 describe('POST /homepage/v2/inquiry', () => {
-  it.each(INQUIRY_SERVICE_TYPES)('accepts a valid %s inquiry and gives a Seoul-dated receipt number', async (type) => {
-    const response = await submit(validInquiry(type));
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().receiptNo).toMatch(/^Q-20250315-\d{4}$/);
-  });
+  it.each(INQUIRY_SERVICE_TYPES)(
+    'accepts a valid %s inquiry and gives a Seoul-dated receipt number',
+    async (type) => {
+      const response = await submit(validInquiry(type));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().receiptNo).toMatch(/^Q-20250315-\d{4}$/);
+    },
+  );
 
   it('numbers the day’s inquiries one after another', async () => {
     const first = (await submit(validInquiry('OFFICE'))).json().receiptNo as string;
@@ -177,7 +176,10 @@ describe('GET /homepage/v2/inquiry-progress', () => {
 
   it('answers the same Korean 404 for a wrong phone and an unknown receipt number', async () => {
     const receiptNo = (await submit(validInquiry('QUICK'))).json().receiptNo;
-    for (const response of [await progress(receiptNo, '01099998888'), await progress('Q-20250315-9999', '01012345678')]) {
+    for (const response of [
+      await progress(receiptNo, '01099998888'),
+      await progress('Q-20250315-9999', '01012345678'),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(INQUIRY_NOT_FOUND_MESSAGE);
     }
@@ -206,5 +208,20 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists the inquiry and the progress calls with their schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json();
+    expect(paths['/homepage/v2/inquiry'].post.requestBody.content['application/json'].schema).toBeDefined();
+    const progress = paths['/homepage/v2/inquiry-progress'].get;
+    expect(progress.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'cellphone',
+      'receiptNo',
+    ]);
+    expect(progress.responses['200']).toBeDefined();
   });
 });

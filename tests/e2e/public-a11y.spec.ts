@@ -32,14 +32,40 @@ const OTHER_PAGES = [
   '/officeLogin',
   '/404',
 ];
-const SAMPLE_PAGES = ['icon', 'toast', 'banner', 'select', 'input', 'confirm', 'button', 'radio', 'table', 'pagination', 'form', 'accordion', 'datepicker', 'alert-dialog-slide-up', 'skeleton-loading', 'drag-file', 'excel', 'payment-test', 'payment-result', 'drag-drop-tree', 'map', 'scroll', 'web-socket'];
+const SAMPLE_PAGES = [
+  'icon',
+  'toast',
+  'banner',
+  'select',
+  'input',
+  'confirm',
+  'button',
+  'radio',
+  'table',
+  'pagination',
+  'form',
+  'accordion',
+  'datepicker',
+  'alert-dialog-slide-up',
+  'skeleton-loading',
+  'drag-file',
+  'excel',
+  'payment-test',
+  'payment-result',
+  'drag-drop-tree',
+  'map',
+  'scroll',
+  'web-socket',
+];
 
 /** Serious and critical WCAG 2 A/AA findings of the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** The page settled: heading painted, lazy footer and links in. */
@@ -48,7 +74,10 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const [device, use] of [['pc', DESKTOP], ['mobile', PHONE]] as const) {
+for (const [device, use] of [
+  ['pc', DESKTOP],
+  ['mobile', PHONE],
+] as const) {
   test.describe(`axe on ${device === 'pc' ? 'a desktop' : 'a phone'}`, () => {
     test.use(use);
 
@@ -87,7 +116,9 @@ for (const [device, use] of [['pc', DESKTOP], ['mobile', PHONE]] as const) {
 test.describe('axe on the other public pages', () => {
   test.use(DESKTOP);
 
-  test('terms, catalogue, external pay, office login and 404 have no serious or critical violation', async ({ page }) => {
+  test('terms, catalogue, external pay, office login and 404 have no serious or critical violation', async ({
+    page,
+  }) => {
     const found: string[] = [];
     for (const path of OTHER_PAGES) {
       await page.goto(path);

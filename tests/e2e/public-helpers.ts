@@ -61,7 +61,9 @@ export async function stubPostcode(page: Page) {
         element.appendChild(button);
       };
     } };`;
-  await page.route(POSTCODE_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
+  await page.route(POSTCODE_SCRIPT, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: script }),
+  );
 }
 
 /** The postcode host unreachable. */

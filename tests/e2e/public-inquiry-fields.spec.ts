@@ -15,15 +15,55 @@ const CLEAN_SPACE = { label: '청소 공간', text: '사무실 200㎡' };
 const FULL_CLEAN: InquiryInput = { ...VALID, space: CLEAN_SPACE, address: { detail: '12층' }, agree: true };
 
 /** Each required field of a cleaning inquiry (the type with the most), its Korean message and its input. */
-const REQUIRED: readonly { field: string; leaveOut: Partial<InquiryInput>; message: string; focus: string }[] = [
-  { field: 'companyName', leaveOut: { companyName: undefined }, message: '회사명을 입력해주세요.', focus: '회사명 (필수)' },
-  { field: 'contactName', leaveOut: { contactName: undefined }, message: '담당자명을 입력해주세요.', focus: '담당자명 (필수)' },
-  { field: 'cellphone', leaveOut: { cellphone: undefined }, message: '휴대폰 번호를 입력해주세요.', focus: '휴대폰 번호 (필수)' },
-  { field: 'email', leaveOut: { email: undefined }, message: '이메일을 정확하게 입력해주세요.', focus: '이메일 (필수)' },
-  { field: 'space', leaveOut: { space: undefined }, message: '청소할 공간에 대해 설명해주세요.', focus: '청소 공간 (필수)' },
+const REQUIRED: readonly {
+  field: string;
+  leaveOut: Partial<InquiryInput>;
+  message: string;
+  focus: string;
+}[] = [
+  {
+    field: 'companyName',
+    leaveOut: { companyName: undefined },
+    message: '회사명을 입력해주세요.',
+    focus: '회사명 (필수)',
+  },
+  {
+    field: 'contactName',
+    leaveOut: { contactName: undefined },
+    message: '담당자명을 입력해주세요.',
+    focus: '담당자명 (필수)',
+  },
+  {
+    field: 'cellphone',
+    leaveOut: { cellphone: undefined },
+    message: '휴대폰 번호를 입력해주세요.',
+    focus: '휴대폰 번호 (필수)',
+  },
+  {
+    field: 'email',
+    leaveOut: { email: undefined },
+    message: '이메일을 정확하게 입력해주세요.',
+    focus: '이메일 (필수)',
+  },
+  {
+    field: 'space',
+    leaveOut: { space: undefined },
+    message: '청소할 공간에 대해 설명해주세요.',
+    focus: '청소 공간 (필수)',
+  },
   { field: 'zonecode', leaveOut: { address: undefined }, message: '주소를 입력해주세요.', focus: '우편번호' },
-  { field: 'address2', leaveOut: { address: { detail: '' } }, message: '상세주소를 입력해주세요.', focus: '상세주소' },
-  { field: 'inquiryContents', leaveOut: { contents: undefined }, message: '문의 내용을 입력해주세요.', focus: '문의 내용 (필수)' },
+  {
+    field: 'address2',
+    leaveOut: { address: { detail: '' } },
+    message: '상세주소를 입력해주세요.',
+    focus: '상세주소',
+  },
+  {
+    field: 'inquiryContents',
+    leaveOut: { contents: undefined },
+    message: '문의 내용을 입력해주세요.',
+    focus: '문의 내용 (필수)',
+  },
 ];
 
 test.describe('on a desktop', () => {
@@ -71,31 +111,43 @@ test.describe('on a desktop', () => {
 
   test('the sales agency asks for main clients or sales cases (PC wording)', async ({ page }) => {
     await page.goto('/pc/snack24/sales');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: '문의 접수하기' }) }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: '문의 접수하기' }) })
+      .first();
     await fillInquiry(page, form, { ...VALID, agree: true });
     await form.getByRole('button', { name: '문의 접수하기' }).click();
     await expect(form.getByText('주요 거래처 또는 영업 사례를 입력해주세요.')).toBeVisible();
     await expect(form.getByLabel('주요 거래처 / 영업 사례 (필수)')).toBeFocused();
   });
 
-  test('the postcode search shows 500 px high with 10 suggestions and fills read-only fields', async ({ page }) => {
+  test('the postcode search shows 500 px high with 10 suggestions and fills read-only fields', async ({
+    page,
+  }) => {
     await stubPostcode(page);
     await page.goto('/pc/clean24');
     const dialog = await openInquiryDialog(page);
     await dialog.getByRole('button', { name: '주소 검색' }).click();
-    await page.getByRole('dialog', { name: '주소 검색' }).getByRole('button', { name: '서울 강남구 테헤란로 427' }).click();
+    await page
+      .getByRole('dialog', { name: '주소 검색' })
+      .getByRole('button', { name: '서울 강남구 테헤란로 427' })
+      .click();
     expect(await page.evaluate(() => (window as { __postcode?: unknown }).__postcode)).toEqual({
       maxSuggestItems: 10,
       height: 500,
     });
     await expect(dialog.getByLabel('우편번호')).toHaveValue('06164');
-    await expect(dialog.getByLabel('주소', { exact: true })).toHaveValue('서울 강남구 테헤란로 427 (포털24타워)');
+    await expect(dialog.getByLabel('주소', { exact: true })).toHaveValue(
+      '서울 강남구 테헤란로 427 (포털24타워)',
+    );
     await expect(dialog.getByLabel('우편번호')).toHaveAttribute('readonly', '');
     await expect(dialog.getByLabel('주소', { exact: true })).toHaveAttribute('readonly', '');
     await expect(dialog.getByLabel('상세주소')).toBeFocused();
   });
 
-  test('when the postcode script cannot load, the message shows and the address can be typed', async ({ page }) => {
+  test('when the postcode script cannot load, the message shows and the address can be typed', async ({
+    page,
+  }) => {
     await breakPostcode(page);
     await page.goto('/pc/clean24');
     const dialog = await openInquiryDialog(page);
@@ -176,16 +228,23 @@ test.describe('on a phone', () => {
 
   test('the sales agency space uses the mobile wording', async ({ page }) => {
     await page.goto('/mobile/snack24/sales');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: '문의 접수하기' }) }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: '문의 접수하기' }) })
+      .first();
     await form.getByRole('button', { name: '문의 접수하기' }).click();
     await expect(form.getByText('문의 내용을 입력해주세요.').first()).toBeVisible();
     await expect(form.getByText('주요 거래처 또는 영업 사례를 입력해주세요.')).toHaveCount(0);
   });
 
-  test('a cleaning address left empty says “상세주소를 입력해주세요.” at the address (mobile wording)', async ({ page }) => {
+  test('a cleaning address left empty says “상세주소를 입력해주세요.” at the address (mobile wording)', async ({
+    page,
+  }) => {
     await page.goto('/mobile/clean24');
     const dialog = await openInquiryDialog(page);
     await dialog.getByRole('button', { name: '문의 접수하기' }).click();
-    await expect(dialog.getByLabel('주소', { exact: true })).toHaveAccessibleDescription('상세주소를 입력해주세요.');
+    await expect(dialog.getByLabel('주소', { exact: true })).toHaveAccessibleDescription(
+      '상세주소를 입력해주세요.',
+    );
   });
 });

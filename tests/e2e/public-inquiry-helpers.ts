@@ -20,7 +20,9 @@ export interface InquiryInput {
   agree?: boolean;
 }
 
-export const VALID: Required<Pick<InquiryInput, 'companyName' | 'contactName' | 'cellphone' | 'email' | 'contents'>> = {
+export const VALID: Required<
+  Pick<InquiryInput, 'companyName' | 'contactName' | 'cellphone' | 'email' | 'contents'>
+> = {
   companyName: '주식회사 테스트상사',
   contactName: '김담당',
   cellphone: '01055557777',

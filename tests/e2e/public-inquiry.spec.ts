@@ -27,7 +27,13 @@ const CASES: readonly {
     complete: '/pc/snack24/inquiry/complete',
     check: (stored) => expect(stored.inquiryRegion).toBe('REGION_B'),
   },
-  { type: 'SNACK_PARTNER', page: '/pc/snack24/partner', via: 'page', extra: {}, complete: '/pc/snack24/inquiry/complete' },
+  {
+    type: 'SNACK_PARTNER',
+    page: '/pc/snack24/partner',
+    via: 'page',
+    extra: {},
+    complete: '/pc/snack24/inquiry/complete',
+  },
   {
     type: 'SNACK_SALES_AGENCY',
     page: '/pc/snack24/sales',
@@ -49,20 +55,31 @@ const CASES: readonly {
       expect(stored.inquiryRegion).toBeNull();
     },
   },
-  { type: 'BREAKFAST', page: '/pc/breakfast24', via: 'dialog', extra: {}, complete: '/pc/breakfast24/complete' },
+  {
+    type: 'BREAKFAST',
+    page: '/pc/breakfast24',
+    via: 'dialog',
+    extra: {},
+    complete: '/pc/breakfast24/complete',
+  },
   { type: 'OFFICE', page: '/pc/office24', via: 'dialog', extra: {}, complete: '/pc/office24/complete' },
   { type: 'QUICK', page: '/pc/quick24', via: 'dialog', extra: {}, complete: '/pc/quick24/complete' },
 ];
 
 async function formOf(page: Page, via: 'dialog' | 'page'): Promise<Locator> {
   if (via === 'dialog') return openInquiryDialog(page);
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: '문의 접수하기' }) }).first();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: '문의 접수하기' }) })
+    .first();
   await expect(form).toBeVisible();
   return form;
 }
 
 for (const entry of CASES) {
-  test(`a valid ${entry.type} inquiry from ${entry.page} is stored with the session's tracking tags`, async ({ page }) => {
+  test(`a valid ${entry.type} inquiry from ${entry.page} is stored with the session's tracking tags`, async ({
+    page,
+  }) => {
     await stubPostcode(page);
     if (entry.type === 'QUICK') await overrideLinks(page, { quickUrl: '' });
     await page.goto(`${entry.page}${QUERY}`, { referer: REFERRER });
@@ -117,7 +134,9 @@ test('a failed submit shows the spec’s alert and ends loading, keeping the for
   const dialog = await openInquiryDialog(page);
   await fillInquiry(page, dialog, { ...VALID, agree: true });
   await dialog.getByRole('button', { name: '문의 접수하기' }).click();
-  const alert = page.getByRole('dialog').filter({ hasText: '문의 접수 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.' });
+  const alert = page
+    .getByRole('dialog')
+    .filter({ hasText: '문의 접수 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.' });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: '확인' }).click();
   await expect(dialog.getByRole('button', { name: '문의 접수하기' })).toBeEnabled();

@@ -35,42 +35,107 @@ const DEVICE_ROUTES: readonly { path: string; lands?: string; heading: string; o
   { path: 'quick24/complete', heading: COMPLETE },
   { path: 'quick24/order/serviceApply', heading: '퀵 배송 주문', orderPage: true },
   // Payment and completion need the earlier steps of this session; entered directly they start over.
-  { path: 'quick24/order/payment', lands: 'quick24/order/serviceApply', heading: '퀵 배송 주문', orderPage: true },
-  { path: 'quick24/order/complete', lands: 'quick24/order/serviceApply', heading: '퀵 배송 주문', orderPage: true },
+  {
+    path: 'quick24/order/payment',
+    lands: 'quick24/order/serviceApply',
+    heading: '퀵 배송 주문',
+    orderPage: true,
+  },
+  {
+    path: 'quick24/order/complete',
+    lands: 'quick24/order/serviceApply',
+    heading: '퀵 배송 주문',
+    orderPage: true,
+  },
   { path: 'quick24/order/detail', heading: '퀵 주문 조회', orderPage: true },
 ];
 
 /** routes.tsv's other public pages: same on both devices. */
 const OTHER_ROUTES: readonly { path: string; lands: RegExp; heading: string | RegExp }[] = [
-  { path: '/pc/flower24/terms/flower24_service_policy', lands: /\/pc\/flower24\/terms\/flower24_service_policy$/, heading: /플라워24/ },
-  { path: '/pc/sending24/terms/sending24_service_policy', lands: /\/pc\/sending24\/terms\/sending24_service_policy$/, heading: /선물/ },
+  {
+    path: '/pc/flower24/terms/flower24_service_policy',
+    lands: /\/pc\/flower24\/terms\/flower24_service_policy$/,
+    heading: /플라워24/,
+  },
+  {
+    path: '/pc/sending24/terms/sending24_service_policy',
+    lands: /\/pc\/sending24\/terms\/sending24_service_policy$/,
+    heading: /선물/,
+  },
   { path: '/pc/sending24/goodsList', lands: /\/pc\/sending24\/goodsList$/, heading: '선물24 선물 카탈로그' },
-  { path: '/pc/sending24/goodsList/Xk29aQ', lands: /\/pc\/sending24\/goodsList\/Xk29aQ$/, heading: '선물24 선물 카탈로그' },
-  { path: '/externalPay?amount=33000&payer=%EA%B9%80%EA%B2%B0%EC%A0%9C', lands: /\/externalPay\?/, heading: '결제하기' },
+  {
+    path: '/pc/sending24/goodsList/Xk29aQ',
+    lands: /\/pc\/sending24\/goodsList\/Xk29aQ$/,
+    heading: '선물24 선물 카탈로그',
+  },
+  {
+    path: '/externalPay?amount=33000&payer=%EA%B9%80%EA%B2%B0%EC%A0%9C',
+    lands: /\/externalPay\?/,
+    heading: '결제하기',
+  },
   { path: '/externalPay', lands: /\/externalPay$/, heading: '결제 요청 정보가 올바르지 않습니다' },
   { path: '/externalPay/result', lands: /\/externalPay\/result$/, heading: '결제 내역을 찾을 수 없습니다' },
-  { path: '/redirect?url=%2Fpc%2Fclean24%3Futm_source%3Dsms', lands: /\/(pc|mobile)\/clean24\?utm_source=sms$/, heading: '출근할 때마다 처음처럼 깨끗한 사무실' },
-  { path: '/redirect?url=https%3A%2F%2Fevil.example.com', lands: /\/404$/, heading: '페이지를 찾을 수 없습니다' },
+  {
+    path: '/redirect?url=%2Fpc%2Fclean24%3Futm_source%3Dsms',
+    lands: /\/(pc|mobile)\/clean24\?utm_source=sms$/,
+    heading: '출근할 때마다 처음처럼 깨끗한 사무실',
+  },
+  {
+    path: '/redirect?url=https%3A%2F%2Fevil.example.com',
+    lands: /\/404$/,
+    heading: '페이지를 찾을 수 없습니다',
+  },
   { path: '/404', lands: /\/404$/, heading: '페이지를 찾을 수 없습니다' },
   { path: '/no/such/page?x=1', lands: /\/404$/, heading: '페이지를 찾을 수 없습니다' },
   { path: '/officeLogin', lands: /\/officeLogin$/, heading: '오피스24 자동 로그인' },
 ];
 
-const SAMPLE_PAGES = ['icon', 'toast', 'banner', 'select', 'input', 'confirm', 'button', 'radio', 'table', 'pagination', 'form', 'accordion', 'datepicker', 'alert-dialog-slide-up', 'skeleton-loading', 'drag-file', 'excel', 'payment-test', 'payment-result', 'drag-drop-tree', 'map', 'scroll', 'web-socket'];
+const SAMPLE_PAGES = [
+  'icon',
+  'toast',
+  'banner',
+  'select',
+  'input',
+  'confirm',
+  'button',
+  'radio',
+  'table',
+  'pagination',
+  'form',
+  'accordion',
+  'datepicker',
+  'alert-dialog-slide-up',
+  'skeleton-loading',
+  'drag-file',
+  'excel',
+  'payment-test',
+  'payment-result',
+  'drag-drop-tree',
+  'map',
+  'scroll',
+  'web-socket',
+];
 
 async function expectPage(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   await expectNoPlaceholder(page);
 }
 
-for (const [device, use] of [['pc', DESKTOP], ['mobile', PHONE]] as const) {
+for (const [device, use] of [
+  ['pc', DESKTOP],
+  ['mobile', PHONE],
+] as const) {
   test.describe(`public routes on ${device === 'pc' ? 'a desktop' : 'a phone'}`, () => {
     test.use(use);
     const other: Device = device === 'pc' ? 'mobile' : 'pc';
 
     for (const route of DEVICE_ROUTES) {
-      test(`/${device}/${route.path} and its /${other}/ twin show ${route.lands ?? route.path} for this device`, async ({ page }) => {
-        const target = new RegExp(`/${device}/${(route.lands ?? route.path).replaceAll('/', '\\/')}\\?utm_source=t$`);
+      test(`/${device}/${route.path} and its /${other}/ twin show ${route.lands ?? route.path} for this device`, async ({
+        page,
+      }) => {
+        const target = new RegExp(
+          `/${device}/${(route.lands ?? route.path).replaceAll('/', '\\/')}\\?utm_source=t$`,
+        );
         await page.goto(`/${other}/${route.path}?utm_source=t`);
         await expect(page).toHaveURL(target);
         await page.goto(`/${device}/${route.path}?utm_source=t`);
@@ -99,7 +164,10 @@ for (const [device, use] of [['pc', DESKTOP], ['mobile', PHONE]] as const) {
       await page.goto(`/${device}/quick24`);
       await expect(page).toHaveURL(new RegExp(`/${device}/quick24$`));
       await expectPage(page, '서류부터 소형 화물까지, 기업 전용 퀵 배송');
-      await expect(page.getByRole('link', { name: '지금 퀵 주문하기' })).toHaveAttribute('href', `/${device}/quick24/order/serviceApply`);
+      await expect(page.getByRole('link', { name: '지금 퀵 주문하기' })).toHaveAttribute(
+        'href',
+        `/${device}/quick24/order/serviceApply`,
+      );
     });
 
     test('/ goes to the outside marketing site, keeping the utm tags', async ({ page }) => {
@@ -138,7 +206,9 @@ test('a logged-in member on the no-auth office login page goes to the admin home
   await expect(page).toHaveURL(/\/pc\/admin\/home$/);
 });
 
-test('the office login page sends a visitor through our login with the asked page as origin', async ({ page }) => {
+test('the office login page sends a visitor through our login with the asked page as origin', async ({
+  page,
+}) => {
   await page.goto('/officeLogin?origin=%2Fpc%2Fadmin%2Foffice24%2Flist&utm_source=office');
   await page.getByRole('link', { name: '로그인하고 계속하기' }).click();
   await expect(page).toHaveURL(/\/pc\/admin\/auth\/login\?/);

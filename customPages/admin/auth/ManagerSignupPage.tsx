@@ -19,7 +19,8 @@ import { NoAuthOnly } from './NoAuthOnly';
 /** Texts of this page (Korean only, one place). */
 export const MANAGER_SIGNUP_TEXT = {
   title: '관리자 가입',
-  lead: (company: string) => `${company}의 관리자로 초대되었습니다. 이름, 휴대폰 번호와 비밀번호를 정해주세요.`,
+  lead: (company: string) =>
+    `${company}의 관리자로 초대되었습니다. 이름, 휴대폰 번호와 비밀번호를 정해주세요.`,
   email: '이메일 (로그인 아이디)',
   name: '이름',
   cellPhone: '휴대폰 번호',
@@ -54,7 +55,12 @@ function ManagerSignup() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [loadError, setLoadError] = useState<string | null>(token ? null : MANAGER_SIGNUP_TEXT.noToken);
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', cellPhone: '', password: '', confirm: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: '',
+    cellPhone: '',
+    password: '',
+    confirm: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -81,7 +87,11 @@ function ManagerSignup() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = managerSignupBody.safeParse({ name: values.name, cellPhone: values.cellPhone, password: values.password });
+    const parsed = managerSignupBody.safeParse({
+      name: values.name,
+      cellPhone: values.cellPhone,
+      password: values.password,
+    });
     const fields = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
     const next: Partial<Record<Field, string>> = {
       name: fields.name?.[0],
@@ -136,7 +146,11 @@ function ManagerSignup() {
   if (!invitation) {
     return (
       <AuthShell title={MANAGER_SIGNUP_TEXT.title}>
-        <Box role="status" aria-label={MANAGER_SIGNUP_TEXT.loading} sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <Box
+          role="status"
+          aria-label={MANAGER_SIGNUP_TEXT.loading}
+          sx={{ display: 'grid', placeItems: 'center', py: 4 }}
+        >
           <CircularProgress />
         </Box>
       </AuthShell>
@@ -155,7 +169,8 @@ function ManagerSignup() {
       required={name !== 'confirm'}
       value={values[name]}
       onChange={(event) => {
-        const value = name === 'cellPhone' ? event.target.value.replace(/\D/g, '').slice(0, 11) : event.target.value;
+        const value =
+          name === 'cellPhone' ? event.target.value.replace(/\D/g, '').slice(0, 11) : event.target.value;
         setValues((current) => ({ ...current, [name]: value }));
       }}
       error={Boolean(errors[name])}

@@ -43,13 +43,29 @@ export function ExternalPayPage() {
         </Typography>
         <Typography color="text.secondary">{PAY_TEXT.lead}</Typography>
       </Box>
-      <Box component="dl" sx={{ m: 0, p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gridTemplateColumns: '110px 1fr', gap: 1 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          p: 2.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          display: 'grid',
+          gridTemplateColumns: '110px 1fr',
+          gap: 1,
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }} data-testid={label === PAY_TEXT.amount ? 'pay-amount' : undefined}>
+            <Typography
+              component="dd"
+              sx={{ m: 0 }}
+              data-testid={label === PAY_TEXT.amount ? 'pay-amount' : undefined}
+            >
               {value}
             </Typography>
           </Box>

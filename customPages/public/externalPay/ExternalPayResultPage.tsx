@@ -41,7 +41,20 @@ export function ExternalPayResultPage() {
       <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 32 } }}>
         {PAY_TEXT.resultTitle}
       </Typography>
-      <Box component="dl" sx={{ m: 0, p: 2.5, width: '100%', border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gridTemplateColumns: '110px 1fr', gap: 1 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          p: 2.5,
+          width: '100%',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          display: 'grid',
+          gridTemplateColumns: '110px 1fr',
+          gap: 1,
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 700 }}>

@@ -31,7 +31,12 @@ export function GoodsListPage() {
   const [band, setBand] = useState<PriceBand>('all');
   const goods = filterGoods(category, band);
   useEffect(() => setPageTitle(TEXT.title, '선물24'), []);
-  const chips: [GoodsCategory | 'all', string][] = [['all', TEXT.all], ...Object.entries(GOODS_CATEGORIES).map(([key, { label }]) => [key as GoodsCategory, label] as [GoodsCategory, string])];
+  const chips: [GoodsCategory | 'all', string][] = [
+    ['all', TEXT.all],
+    ...Object.entries(GOODS_CATEGORIES).map(
+      ([key, { label }]) => [key as GoodsCategory, label] as [GoodsCategory, string],
+    ),
+  ];
 
   return (
     <Container sx={{ py: { xs: 4, md: 7 }, display: 'grid', gap: 3 }}>
@@ -42,15 +47,38 @@ export function GoodsListPage() {
         </Typography>
         <Typography color="text.secondary">{TEXT.lead}</Typography>
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box role="group" aria-label={TEXT.categories} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {chips.map(([key, label]) => (
-            <Button key={key} size="small" variant={category === key ? 'contained' : 'outlined'} aria-pressed={category === key} onClick={() => setCategory(key)} disableElevation>
+            <Button
+              key={key}
+              size="small"
+              variant={category === key ? 'contained' : 'outlined'}
+              aria-pressed={category === key}
+              onClick={() => setCategory(key)}
+              disableElevation
+            >
               {label}
             </Button>
           ))}
         </Box>
-        <TextField id="goods-price" select size="small" label={TEXT.price} value={band} onChange={(event) => setBand(event.target.value as PriceBand)} slotProps={{ select: { native: true } }}>
+        <TextField
+          id="goods-price"
+          select
+          size="small"
+          label={TEXT.price}
+          value={band}
+          onChange={(event) => setBand(event.target.value as PriceBand)}
+          slotProps={{ select: { native: true } }}
+        >
           {PRICE_BANDS.map(({ key, label }) => (
             <option key={key} value={key}>
               {label}
@@ -64,10 +92,39 @@ export function GoodsListPage() {
       {goods.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center' }}>{TEXT.empty}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {goods.map((item) => (
-            <Box component="li" key={item.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', display: 'grid', alignContent: 'start' }}>
-              <Box component="img" src={GOODS_CATEGORIES[item.category].image} alt="" width={320} height={200} loading="lazy" sx={{ width: '100%', height: 'auto', bgcolor: 'grey.50' }} />
+            <Box
+              component="li"
+              key={item.id}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 3,
+                overflow: 'hidden',
+                display: 'grid',
+                alignContent: 'start',
+              }}
+            >
+              <Box
+                component="img"
+                src={GOODS_CATEGORIES[item.category].image}
+                alt=""
+                width={320}
+                height={200}
+                loading="lazy"
+                sx={{ width: '100%', height: 'auto', bgcolor: 'grey.50' }}
+              />
               <Box sx={{ p: 2, display: 'grid', gap: 0.5 }}>
                 <Typography variant="body2" color="text.secondary">
                   {item.brand}

@@ -10,7 +10,13 @@ import { fetchInquiryProgress } from './inquiryApi';
 import { COMPLETE_TEXT } from './strings';
 
 /** GET /homepage/v2/inquiry-progress from the completion page: receipt number plus phone. */
-export function InquiryProgressLookup({ receiptNo = '', cellphone = '' }: { receiptNo?: string; cellphone?: string }) {
+export function InquiryProgressLookup({
+  receiptNo = '',
+  cellphone = '',
+}: {
+  receiptNo?: string;
+  cellphone?: string;
+}) {
   const [receipt, setReceipt] = useState(receiptNo);
   const [phone, setPhone] = useState(cellphone);
   const [answer, setAnswer] = useState<InquiryProgress | null>(null);

@@ -1,5 +1,10 @@
 import { createHttpClient } from '../../../dataProviders/httpClient';
-import type { InquiryBody, InquiryCreated, InquiryProgress, InquiryServiceType } from '../../../schemas/inquiry';
+import type {
+  InquiryBody,
+  InquiryCreated,
+  InquiryProgress,
+  InquiryServiceType,
+} from '../../../schemas/inquiry';
 
 // Public calls: no auth headers, and no generic network alert (the form shows the inquiry's own alert).
 const client = createHttpClient({ getAuthHeaders: () => null, networkAlert: () => {} });
@@ -11,7 +16,9 @@ export function postInquiry(body: InquiryBody): Promise<InquiryCreated> {
 
 /** GET /homepage/v2/inquiry-progress */
 export function fetchInquiryProgress(receiptNo: string, cellphone: string): Promise<InquiryProgress> {
-  return client.apiFetch<InquiryProgress>('/homepage/v2/inquiry-progress', { query: { receiptNo, cellphone } });
+  return client.apiFetch<InquiryProgress>('/homepage/v2/inquiry-progress', {
+    query: { receiptNo, cellphone },
+  });
 }
 
 /** The inquiry just sent, for the completion page (which keeps the page's own query, nothing more). */

@@ -4,13 +4,21 @@ import Typography from '@mui/material/Typography';
 import type { InquiryServiceType } from '../../../schemas/inquiry';
 import { LANDING_TEXT } from './types';
 
-const InlineInquiry = lazy(async () => ({ default: (await import('../inquiry/InlineInquiry')).InlineInquiry }));
+const InlineInquiry = lazy(async () => ({
+  default: (await import('../inquiry/InlineInquiry')).InlineInquiry,
+}));
 
 /**
  * The inquiry form inside a page. Its code (form, validation, schema) loads when the form comes near
  * the screen, so a visitor who only reads the page never downloads it; `eager` loads it at once.
  */
-export function DeferredInquiry({ serviceType, eager = false }: { serviceType: InquiryServiceType; eager?: boolean }) {
+export function DeferredInquiry({
+  serviceType,
+  eager = false,
+}: {
+  serviceType: InquiryServiceType;
+  eager?: boolean;
+}) {
   const anchor = useRef<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(eager);
 

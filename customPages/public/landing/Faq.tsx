@@ -39,7 +39,9 @@ export function Faq({ items, name }: { items: readonly { q: string; a: string }[
           >
             {q}
           </Box>
-          <Typography sx={{ px: 2.5, pb: 2.5, color: 'text.secondary', whiteSpace: 'pre-line' }}>{a}</Typography>
+          <Typography sx={{ px: 2.5, pb: 2.5, color: 'text.secondary', whiteSpace: 'pre-line' }}>
+            {a}
+          </Typography>
         </Box>
       ))}
     </Box>

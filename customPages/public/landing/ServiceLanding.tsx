@@ -4,21 +4,38 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { usePublicPage } from '../layout/publicPage';
 import { DeferredInquiry } from './DeferredInquiry';
+import { LandingHero, card } from './LandingHero';
 import { Faq } from './Faq';
 import { LANDING_TEXT } from './types';
 import type { LandingContent } from './types';
 
-const card = { p: 3, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' } as const;
-
-function Section({ id, heading, children, tinted }: { id: string; heading: string; children: ReactNode; tinted?: boolean }) {
+function Section({
+  id,
+  heading,
+  children,
+  tinted,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ py: { xs: 6, md: 9 }, bgcolor: tinted ? 'grey.50' : undefined }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}-heading`}
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: tinted ? 'grey.50' : undefined }}
+    >
       <Container>
-        <Typography id={`${id}-heading`} component="h2" variant="h4" sx={{ fontWeight: 800, mb: { xs: 3, md: 5 }, fontSize: { xs: 24, md: 32 } }}>
+        <Typography
+          id={`${id}-heading`}
+          component="h2"
+          variant="h4"
+          sx={{ fontWeight: 800, mb: { xs: 3, md: 5 }, fontSize: { xs: 24, md: 32 } }}
+        >
           {heading}
         </Typography>
         {children}
@@ -32,9 +49,16 @@ function Section({ id, heading, children, tinted }: { id: string; heading: strin
  * hero with the inquiry call, benefits, steps, plans priced "문의", FAQ and the inquiry form itself.
  * `children` lands between the plans and the FAQ (e.g. the breakfast menu teaser).
  */
-export function ServiceLanding({ content, children, formFirst = false }: { content: LandingContent; children?: ReactNode; formFirst?: boolean }) {
-  const { prefix, openInquiry, device } = usePublicPage();
-  const { hero } = content;
+export function ServiceLanding({
+  content,
+  children,
+  formFirst = false,
+}: {
+  content: LandingContent;
+  children?: ReactNode;
+  formFirst?: boolean;
+}) {
+  const { openInquiry } = usePublicPage();
   useEffect(() => setPageTitle(null, content.title), [content.title]);
 
   const form = (
@@ -48,90 +72,100 @@ export function ServiceLanding({ content, children, formFirst = false }: { conte
 
   return (
     <>
-      <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: '#f3f7ff', py: { xs: 5, md: 10 } }}>
-        <Container sx={{ display: 'grid', gap: 4, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' } }}>
-          <Box sx={{ display: 'grid', gap: 2.5, justifyItems: 'start' }}>
-            <Typography sx={{ color: 'primary.main', fontWeight: 700 }}>{hero.eyebrow}</Typography>
-            <Typography id="hero-heading" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 30, md: 46 }, lineHeight: 1.25, letterSpacing: '-0.02em' }}>
-              {hero.heading}
-            </Typography>
-            <Typography sx={{ fontSize: { xs: 16, md: 19 }, color: 'text.secondary', lineHeight: 1.7 }}>{hero.lead}</Typography>
-            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-              <Button variant="contained" size="large" onClick={() => openInquiry(content.service)} disableElevation>
-                {hero.cta}
-              </Button>
-              {hero.secondary && (
-                <Button variant="outlined" size="large" component={RouterLink} to={`${prefix}/${hero.secondary.to}`}>
-                  {hero.secondary.label}
-                </Button>
-              )}
-            </Box>
-          </Box>
-          <Box
-            component="img"
-            src={hero.image}
-            alt=""
-            width={520}
-            height={400}
-            fetchPriority="high"
-            sx={{ width: '100%', height: 'auto', maxWidth: device === 'mobile' ? 360 : 520, justifySelf: 'center' }}
-          />
-        </Container>
-        {content.stats && (
-          <Container component="ul" sx={{ listStyle: 'none', display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${content.stats.length}, 1fr)` }, gap: 2, mt: 6, mb: 0 }}>
-            {content.stats.map(({ value, label }) => (
-              <Box component="li" key={label} sx={{ ...card, textAlign: 'center' }}>
-                <Typography sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, color: 'primary.main' }}>{value}</Typography>
-                <Typography variant="body2" color="text.secondary">{label}</Typography>
-              </Box>
-            ))}
-          </Container>
-        )}
-      </Box>
+      <LandingHero content={content} />
 
       {formFirst && form}
 
       <Section id="benefits" heading={content.benefitsHeading}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {content.benefits.map(({ title, body }) => (
             <Box component="li" key={title} sx={card}>
-              <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, mb: 1 }}>{title}</Typography>
-              <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>{body}</Typography>
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, mb: 1 }}>
+                {title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+                {body}
+              </Typography>
             </Box>
           ))}
         </Box>
       </Section>
 
       <Section id="steps" heading={LANDING_TEXT.stepsHeading} tinted>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${content.steps.length}, 1fr)` } }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: `repeat(${content.steps.length}, 1fr)` },
+          }}
+        >
           {content.steps.map(({ title, body }, index) => (
             <Box component="li" key={title} sx={card}>
-              <Typography sx={{ color: 'primary.main', fontWeight: 800, fontSize: 14 }}>{LANDING_TEXT.step(index + 1)}</Typography>
-              <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, my: 1 }}>{title}</Typography>
-              <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>{body}</Typography>
+              <Typography sx={{ color: 'primary.main', fontWeight: 800, fontSize: 14 }}>
+                {LANDING_TEXT.step(index + 1)}
+              </Typography>
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, my: 1 }}>
+                {title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+                {body}
+              </Typography>
             </Box>
           ))}
         </Box>
       </Section>
 
       <Section id="pricing" heading={LANDING_TEXT.pricingHeading}>
-        <Typography color="text.secondary" sx={{ mt: -3, mb: 4 }}>{content.pricing.lead}</Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${content.pricing.plans.length}, 1fr)` } }}>
+        <Typography color="text.secondary" sx={{ mt: -3, mb: 4 }}>
+          {content.pricing.lead}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: `repeat(${content.pricing.plans.length}, 1fr)` },
+          }}
+        >
           {content.pricing.plans.map((plan) => (
             <Box key={plan.name} sx={{ ...card, display: 'grid', gap: 1.5, alignContent: 'start' }}>
-              <Typography component="h3" sx={{ fontWeight: 800, fontSize: 20 }}>{plan.name}</Typography>
+              <Typography component="h3" sx={{ fontWeight: 800, fontSize: 20 }}>
+                {plan.name}
+              </Typography>
               <Typography color="text.secondary">{plan.audience}</Typography>
               <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-                {plan.includes.map((item) => <li key={item}>{item}</li>)}
+                {plan.includes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </Box>
               <Typography sx={{ fontWeight: 700 }}>
-                {LANDING_TEXT.price}: <Box component="span" sx={{ color: 'primary.main' }}>{LANDING_TEXT.priceValue}</Box>
+                {LANDING_TEXT.price}:{' '}
+                <Box component="span" sx={{ color: 'primary.main' }}>
+                  {LANDING_TEXT.priceValue}
+                </Box>
               </Typography>
-              <Button variant="outlined" onClick={() => openInquiry(content.service)}>{content.hero.cta}</Button>
+              <Button variant="outlined" onClick={() => openInquiry(content.service)}>
+                {content.hero.cta}
+              </Button>
             </Box>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{LANDING_TEXT.priceNote}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {LANDING_TEXT.priceNote}
+        </Typography>
       </Section>
 
       {children}
@@ -140,11 +174,31 @@ export function ServiceLanding({ content, children, formFirst = false }: { conte
         <Faq items={content.faqs} name={`faq-${content.service}`} />
       </Section>
 
-      <Box component="section" aria-labelledby="closing-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center' }}>
+      <Box
+        component="section"
+        aria-labelledby="closing-heading"
+        sx={{
+          py: { xs: 6, md: 8 },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          textAlign: 'center',
+        }}
+      >
         <Container sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
-          <Typography id="closing-heading" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>{content.closing.heading}</Typography>
+          <Typography
+            id="closing-heading"
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}
+          >
+            {content.closing.heading}
+          </Typography>
           <Typography sx={{ opacity: 0.95 }}>{content.closing.body}</Typography>
-          <Button variant="contained" size="large" onClick={() => openInquiry(content.service)} sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => openInquiry(content.service)}
+            sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+          >
             {content.hero.cta}
           </Button>
         </Container>

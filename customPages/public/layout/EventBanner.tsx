@@ -10,7 +10,14 @@ export function EventBanner() {
   return (
     <Box component="aside" aria-label={LAYOUT_TEXT.eventBannerLabel} sx={{ bgcolor: '#fff4e5' }}>
       <Container
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 1, flexWrap: 'wrap' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+          py: 1,
+          flexWrap: 'wrap',
+        }}
       >
         <Box component="p" sx={{ m: 0, fontSize: 14, fontWeight: 600, color: '#663c00' }}>
           {LAYOUT_TEXT.eventBanner}

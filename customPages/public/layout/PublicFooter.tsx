@@ -31,7 +31,7 @@ export function PublicFooter() {
             type="button"
             color="inherit"
             sx={{ fontWeight: 700 }}
-            onClick={() => setTerms('privacy_policy')}
+            onClick={() => setTerms('privacy_policy_only_show')}
           >
             {LAYOUT_TEXT.privacyPolicy}
           </Link>

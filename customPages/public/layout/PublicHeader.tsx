@@ -73,7 +73,9 @@ export function PublicHeader() {
   if (device === 'mobile') {
     return (
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 56 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 56 }}
+        >
           <Brand />
           <Button
             aria-expanded={menuOpen}
@@ -104,7 +106,9 @@ export function PublicHeader() {
   return (
     <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Box sx={{ bgcolor: 'grey.100' }}>
-        <Container sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, py: 0.5 }}>
+        <Container
+          sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, py: 0.5 }}
+        >
           <Box component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
             {LAYOUT_TEXT.sisterSites}
           </Box>

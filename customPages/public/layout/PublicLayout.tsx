@@ -77,7 +77,21 @@ export function PublicLayout({
       <Box
         component="a"
         href="#main"
-        sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', left: 8, top: 8, width: 'auto', height: 'auto', margin: 0, clip: 'auto', zIndex: 2100, bgcolor: 'background.paper', p: 1 } }}
+        sx={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            left: 8,
+            top: 8,
+            width: 'auto',
+            height: 'auto',
+            margin: 0,
+            clip: 'auto',
+            zIndex: 2100,
+            bgcolor: 'background.paper',
+            p: 1,
+          },
+        }}
       >
         {LAYOUT_TEXT.skipToContent}
       </Box>
@@ -98,11 +112,7 @@ export function PublicLayout({
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <InquiryDialog
-            key={dialog.key}
-            serviceType={dialog.serviceType}
-            onClose={() => setDialog(null)}
-          />
+          <InquiryDialog key={dialog.key} serviceType={dialog.serviceType} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </PublicPageContext.Provider>

@@ -19,14 +19,19 @@ const TEXT = {
   login: '로그인하고 계속하기',
   noAccount: '아직 계정이 없다면 회사 관리자에게 초대를 요청하거나 가입해주세요.',
   signUp: '회원가입',
-  steps: ['아래 버튼으로 로그인 화면을 엽니다.', '회사 이메일과 비밀번호로 로그인합니다.', '요청하신 오피스24 화면으로 자동으로 이동합니다.'],
+  steps: [
+    '아래 버튼으로 로그인 화면을 엽니다.',
+    '회사 이메일과 비밀번호로 로그인합니다.',
+    '요청하신 오피스24 화면으로 자동으로 이동합니다.',
+  ],
 } as const;
 
 /** The login address carrying the page to open afterwards (a same-origin admin page only) and the utm tags. */
 export function officeLoginTarget(search: string, origin: string): string {
   const query = new URLSearchParams(search);
   const asked = sameOriginPath(query.get('origin'), origin);
-  const target = asked && isProtectedAdminPath(new URL(asked, origin).pathname) ? asked : OFFICE_DEFAULT_ORIGIN;
+  const target =
+    asked && isProtectedAdminPath(new URL(asked, origin).pathname) ? asked : OFFICE_DEFAULT_ORIGIN;
   const params = new URLSearchParams({ origin: target });
   for (const [key, value] of pickUtm(query)) params.append(key, value);
   return `${LOGIN_PATH}${toSearch(params)}`;
@@ -38,7 +43,14 @@ export function OfficeLoginPage() {
   useEffect(() => setPageTitle(TEXT.title), []);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 }, display: 'grid', gap: 3 }}>
-      <Box component="img" src="/images/office24.svg" alt="" width={240} height={185} sx={{ justifySelf: 'center', width: 240, height: 'auto' }} />
+      <Box
+        component="img"
+        src="/images/office24.svg"
+        alt=""
+        width={240}
+        height={185}
+        sx={{ justifySelf: 'center', width: 240, height: 'auto' }}
+      />
       <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 32 }, textAlign: 'center' }}>
         {TEXT.title}
       </Typography>
@@ -49,7 +61,13 @@ export function OfficeLoginPage() {
           <li key={step}>{step}</li>
         ))}
       </Box>
-      <Button component={RouterLink} to={officeLoginTarget(search, window.location.origin)} variant="contained" size="large" disableElevation>
+      <Button
+        component={RouterLink}
+        to={officeLoginTarget(search, window.location.origin)}
+        variant="contained"
+        size="large"
+        disableElevation
+      >
         {TEXT.login}
       </Button>
       <Typography variant="body2" color="text.secondary">

@@ -21,9 +21,20 @@ export function Breakfast24MenuPage() {
         </Typography>
         <Typography color="text.secondary">{MENU_TEXT.lead}</Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
+        }}
+      >
         {BREAKFAST_WEEK.map(({ day, items }) => (
-          <Box component="section" key={day} aria-label={day} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5 }}>
+          <Box
+            component="section"
+            key={day}
+            aria-label={day}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5 }}
+          >
             <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18, mb: 1.5 }}>
               {day}
             </Typography>
@@ -45,7 +56,11 @@ export function Breakfast24MenuPage() {
           </Box>
         ))}
       </Box>
-      <Box component="section" aria-labelledby="principles-heading" sx={{ bgcolor: 'grey.50', borderRadius: 3, p: 3 }}>
+      <Box
+        component="section"
+        aria-labelledby="principles-heading"
+        sx={{ bgcolor: 'grey.50', borderRadius: 3, p: 3 }}
+      >
         <Typography id="principles-heading" component="h2" sx={{ fontWeight: 800, fontSize: 20, mb: 1.5 }}>
           {MENU_TEXT.principlesHeading}
         </Typography>

@@ -16,11 +16,25 @@ export function Breakfast24Page() {
     <ServiceLanding content={breakfast24}>
       <Box component="section" aria-labelledby="menu-teaser-heading" sx={{ py: { xs: 6, md: 8 } }}>
         <Container sx={{ display: 'grid', gap: 3 }}>
-          <Typography id="menu-teaser-heading" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
+          <Typography
+            id="menu-teaser-heading"
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}
+          >
             {MENU_TEXT.teaserHeading}
           </Typography>
           {monday && (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+              }}
+            >
               {monday.items.map((item) => (
                 <Box component="li" key={item.name} sx={{ p: 2, borderRadius: 2, bgcolor: '#fff8ec' }}>
                   <Typography sx={{ fontWeight: 700 }}>{item.name}</Typography>

@@ -8,7 +8,13 @@ import { TelInput } from '../../../components/inputs/TelInput';
 import { cardErrors, chargeTestCard, groupCardNumber, TEST_CARDS } from './testCard';
 import type { Approval, CardInput } from './testCard';
 
-const FIELDS: readonly { key: keyof CardInput; label: string; max: number; hint?: string; secret?: boolean }[] = [
+const FIELDS: readonly {
+  key: keyof CardInput;
+  label: string;
+  max: number;
+  hint?: string;
+  secret?: boolean;
+}[] = [
   { key: 'number', label: '카드 번호', max: 16, hint: '숫자만 입력해주세요.' },
   { key: 'expiry', label: '유효기간 (MMYY)', max: 4, hint: '예) 2028년 12월 → 1228' },
   { key: 'owner', label: '생년월일 6자리 (법인카드는 사업자등록번호)', max: 10 },
@@ -23,7 +29,13 @@ export const PAYMENT_TEXT = {
 } as const;
 
 /** A card form against the test gateway; `onApproved` receives the approval, a decline shows under it. */
-export function TestCardForm({ amountLabel, onApproved }: { amountLabel: string; onApproved: (approval: Approval) => void }) {
+export function TestCardForm({
+  amountLabel,
+  onApproved,
+}: {
+  amountLabel: string;
+  onApproved: (approval: Approval) => void;
+}) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', owner: '', password2: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
   const [declined, setDeclined] = useState<string | null>(null);

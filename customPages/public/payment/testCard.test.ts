@@ -20,7 +20,9 @@ describe('test card gateway', () => {
 
   it('checks number, expiry, owner and password digits', () => {
     expect(cardErrors(card, now)).toEqual({});
-    expect(cardErrors({ number: '4242424242424241', expiry: '0525', owner: '123', password2: '' }, now)).toEqual({
+    expect(
+      cardErrors({ number: '4242424242424241', expiry: '0525', owner: '123', password2: '' }, now),
+    ).toEqual({
       number: CARD_MESSAGES.number,
       expiry: CARD_MESSAGES.expired,
       owner: CARD_MESSAGES.owner,

@@ -71,10 +71,17 @@ export interface Approval {
 export type TestPaymentResult = { ok: true; approval: Approval } | { ok: false; message: string };
 
 /** The test gateway's answer for a card that passed cardErrors. */
-export function chargeTestCard(card: CardInput, now: Date, random: () => number = Math.random): TestPaymentResult {
+export function chargeTestCard(
+  card: CardInput,
+  now: Date,
+  random: () => number = Math.random,
+): TestPaymentResult {
   if (card.number === TEST_CARDS.decline) return { ok: false, message: CARD_MESSAGES.declined };
   const approvalNo = String(Math.floor(random() * 1e8)).padStart(8, '0');
-  return { ok: true, approval: { approvalNo, cardLast4: card.number.slice(-4), approvedAt: now.toISOString() } };
+  return {
+    ok: true,
+    approval: { approvalNo, cardLast4: card.number.slice(-4), approvedAt: now.toISOString() },
+  };
 }
 
 /** "4242 4242 4242 4242" for display. */

@@ -72,13 +72,40 @@ export function QuickApplyPage() {
   const side = (which: Side) => {
     const f = SIDE_FIELDS[which];
     return (
-      <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        component="fieldset"
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          p: 2.5,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
         <Typography component="legend" sx={{ fontWeight: 800, px: 1 }}>
           {which === 'sender' ? QUICK_TEXT.sender : QUICK_TEXT.receiver}
         </Typography>
-        <TextField {...text(f.name, QUICK_TEXT.name)} value={values[f.name]} onChange={(e) => set(f.name, e.target.value.slice(0, 50))} />
-        <TelInput {...text(f.phone, QUICK_TEXT.phone)} value={values[f.phone]} maxLength={11} onChange={(digits) => set(f.phone, digits)} />
-        <TextField {...text(f.district, QUICK_TEXT.district)} select value={values[f.district]} onChange={(e) => set(f.district, e.target.value)} slotProps={{ select: { native: true } }}>
+        <TextField
+          {...text(f.name, QUICK_TEXT.name)}
+          value={values[f.name]}
+          onChange={(e) => set(f.name, e.target.value.slice(0, 50))}
+        />
+        <TelInput
+          {...text(f.phone, QUICK_TEXT.phone)}
+          value={values[f.phone]}
+          maxLength={11}
+          onChange={(digits) => set(f.phone, digits)}
+        />
+        <TextField
+          {...text(f.district, QUICK_TEXT.district)}
+          select
+          value={values[f.district]}
+          onChange={(e) => set(f.district, e.target.value)}
+          slotProps={{ select: { native: true } }}
+        >
           <option value="">{QUICK_TEXT.districtPick}</option>
           {DISTRICTS.map(({ name }) => (
             <option key={name} value={name}>
@@ -86,7 +113,11 @@ export function QuickApplyPage() {
             </option>
           ))}
         </TextField>
-        <TextField {...text(f.address, QUICK_TEXT.address, QUICK_TEXT.addressHint)} value={values[f.address]} onChange={(e) => set(f.address, e.target.value.slice(0, 200))} />
+        <TextField
+          {...text(f.address, QUICK_TEXT.address, QUICK_TEXT.addressHint)}
+          value={values[f.address]}
+          onChange={(e) => set(f.address, e.target.value.slice(0, 200))}
+        />
       </Box>
     );
   };
@@ -109,14 +140,30 @@ export function QuickApplyPage() {
         </Typography>
         <Typography color="text.secondary">{QUICK_TEXT.applyLead}</Typography>
       </Box>
-      <Box component="form" ref={root} noValidate onSubmit={(event) => { event.preventDefault(); next(); }} sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        component="form"
+        ref={root}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+        sx={{ display: 'grid', gap: 3 }}
+      >
         {side('sender')}
         {side('receiver')}
-        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5, m: 0, display: 'grid', gap: 2 }}>
+        <Box
+          component="fieldset"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5, m: 0, display: 'grid', gap: 2 }}
+        >
           <Typography component="legend" sx={{ fontWeight: 800, px: 1 }}>
             {QUICK_TEXT.cargo}
           </Typography>
-          <TextField {...text('item', QUICK_TEXT.item, QUICK_TEXT.itemHint)} value={values.item} onChange={(e) => set('item', e.target.value.slice(0, 100))} />
+          <TextField
+            {...text('item', QUICK_TEXT.item, QUICK_TEXT.itemHint)}
+            value={values.item}
+            onChange={(e) => set('item', e.target.value.slice(0, 100))}
+          />
           <TextField
             {...text('vehicle', QUICK_TEXT.vehicle, VEHICLES[values.vehicle].hint)}
             select
@@ -130,14 +177,28 @@ export function QuickApplyPage() {
               </option>
             ))}
           </TextField>
-          <FormControlLabel control={<Checkbox checked={values.urgent} onChange={(e) => set('urgent', e.target.checked)} />} label={QUICK_TEXT.urgent} />
-          <TextField id="quick-memo" label={QUICK_TEXT.memo} value={values.memo} onChange={(e) => set('memo', e.target.value.slice(0, 200))} multiline minRows={2} fullWidth />
+          <FormControlLabel
+            control={<Checkbox checked={values.urgent} onChange={(e) => set('urgent', e.target.checked)} />}
+            label={QUICK_TEXT.urgent}
+          />
+          <TextField
+            id="quick-memo"
+            label={QUICK_TEXT.memo}
+            value={values.memo}
+            onChange={(e) => set('memo', e.target.value.slice(0, 200))}
+            multiline
+            minRows={2}
+            fullWidth
+          />
         </Box>
         <Box aria-live="polite" sx={{ bgcolor: '#f3f7ff', borderRadius: 2, p: 2.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.estimate}</Typography>
           {fare ? (
             <>
-              <Typography data-testid="quick-fare" sx={{ fontSize: 28, fontWeight: 800, color: 'primary.main' }}>
+              <Typography
+                data-testid="quick-fare"
+                sx={{ fontSize: 28, fontWeight: 800, color: 'primary.main' }}
+              >
                 {won(fare.amount)}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -43,7 +43,12 @@ export function QuickCompletePage() {
       </Box>
       <QuickOrderSummary form={order.form} fare={order.fare} />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" component={RouterLink} to={`${prefix}/quick24/order/detail?orderNo=${order.orderNo}`} disableElevation>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`${prefix}/quick24/order/detail?orderNo=${order.orderNo}`}
+          disableElevation
+        >
           {QUICK_TEXT.toDetail}
         </Button>
         <Button variant="outlined" component={RouterLink} to={`${prefix}/quick24/order/serviceApply`}>

@@ -43,14 +43,25 @@ export function QuickDetailPage() {
         }}
         sx={{ display: 'flex', gap: 1 }}
       >
-        <TextField id="quick-detail-order" label={QUICK_TEXT.orderNo} value={typed} onChange={(e) => setTyped(e.target.value.toUpperCase())} size="small" fullWidth />
+        <TextField
+          id="quick-detail-order"
+          label={QUICK_TEXT.orderNo}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value.toUpperCase())}
+          size="small"
+          fullWidth
+        />
         <Button type="submit" variant="contained" disableElevation>
           {QUICK_TEXT.detailSearch}
         </Button>
       </Box>
       {orderNo && !order && <Alert severity="warning">{QUICK_TEXT.detailNotFound}</Alert>}
       {order && (
-        <Box component="section" aria-label={`${QUICK_TEXT.orderNo} ${order.orderNo}`} sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="section"
+          aria-label={`${QUICK_TEXT.orderNo} ${order.orderNo}`}
+          sx={{ display: 'grid', gap: 2 }}
+        >
           <Box sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.orderNo}</Typography>
             <Typography>{order.orderNo}</Typography>
@@ -61,7 +72,9 @@ export function QuickDetailPage() {
             <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.amount}</Typography>
             <Typography>{won(order.fare.amount)}</Typography>
             <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.paidAt}</Typography>
-            <Typography>{new Date(order.payment.approvedAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}</Typography>
+            <Typography>
+              {new Date(order.payment.approvedAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}
+            </Typography>
           </Box>
           <QuickOrderSummary form={order.form} fare={order.fare} />
         </Box>
@@ -76,7 +89,11 @@ export function QuickDetailPage() {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {recent.map((item) => (
               <li key={item.orderNo}>
-                <Link component={RouterLink} to={`?orderNo=${item.orderNo}`} onClick={() => setTyped(item.orderNo)}>
+                <Link
+                  component={RouterLink}
+                  to={`?orderNo=${item.orderNo}`}
+                  onClick={() => setTyped(item.orderNo)}
+                >
                   {item.orderNo}
                 </Link>{' '}
                 {QUICK_TEXT.route(item.form.fromDistrict, item.form.toDistrict)}

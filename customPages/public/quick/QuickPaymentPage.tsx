@@ -21,9 +21,18 @@ export function QuickPaymentPage() {
   const { search } = useLocation();
   const form = useMemo(loadApplyForm, []);
   const fare = estimateFare(form.fromDistrict, form.toDistrict, form.vehicle, form.urgent);
-  const filled = [form.senderName, form.senderPhone, form.fromAddress, form.receiverName, form.receiverPhone, form.toAddress, form.item].every((value) => value.trim() !== '');
+  const filled = [
+    form.senderName,
+    form.senderPhone,
+    form.fromAddress,
+    form.receiverName,
+    form.receiverPhone,
+    form.toAddress,
+    form.item,
+  ].every((value) => value.trim() !== '');
   useEffect(() => setPageTitle(QUICK_TEXT.paymentTitle, '퀵24'), []);
-  if (!fare || !filled) return <Navigate to={`${prefix}/quick24/order/serviceApply${keepUtm(search)}`} replace />;
+  if (!fare || !filled)
+    return <Navigate to={`${prefix}/quick24/order/serviceApply${keepUtm(search)}`} replace />;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 3 }}>

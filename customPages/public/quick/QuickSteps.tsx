@@ -4,7 +4,11 @@ import { QUICK_TEXT } from './strings';
 /** The four steps of the order, the current one marked for sight and for screen readers. */
 export function QuickSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
-    <Box component="ol" aria-label={QUICK_TEXT.stepLabel(current, 4, QUICK_TEXT.steps[current - 1] ?? '')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}>
+    <Box
+      component="ol"
+      aria-label={QUICK_TEXT.stepLabel(current, 4, QUICK_TEXT.steps[current - 1] ?? '')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}
+    >
       {QUICK_TEXT.steps.map((name, index) => {
         const active = index + 1 === current;
         return (

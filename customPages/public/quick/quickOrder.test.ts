@@ -13,7 +13,7 @@ describe('quick fare estimate', () => {
     const urgent = estimateFare('서울 강남구', '경기 수원시', 'MOTORCYCLE', true)!;
     expect(far.amount).toBeGreaterThan(near.amount);
     expect(truck.amount).toBeGreaterThan(far.amount);
-    expect(urgent.amount).toBeGreaterThanOrEqual(Math.floor(far.amount * 1.3 / 1000) * 1000);
+    expect(urgent.amount).toBeGreaterThanOrEqual(Math.floor((far.amount * 1.3) / 1000) * 1000);
     expect(urgent.amount % 1000).toBe(0);
   });
 

@@ -31,7 +31,8 @@ export function loadApplyForm(): QuickApplyForm {
   for (const key of Object.keys(form) as (keyof QuickApplyForm)[]) {
     const value = record[key];
     if (key === 'urgent') form.urgent = value === true;
-    else if (key === 'vehicle') form.vehicle = typeof value === 'string' && isVehicle(value) ? value : form.vehicle;
+    else if (key === 'vehicle')
+      form.vehicle = typeof value === 'string' && isVehicle(value) ? value : form.vehicle;
     else if (typeof value === 'string') form[key] = value;
   }
   return form;
@@ -42,7 +43,9 @@ export const clearApplyForm = () => write(FORM_KEY, null);
 
 export function loadOrders(): QuickOrder[] {
   const stored = read(ORDERS_KEY);
-  return Array.isArray(stored) ? (stored as QuickOrder[]).filter((order) => typeof order?.orderNo === 'string') : [];
+  return Array.isArray(stored)
+    ? (stored as QuickOrder[]).filter((order) => typeof order?.orderNo === 'string')
+    : [];
 }
 
 export function saveOrder(order: QuickOrder): void {

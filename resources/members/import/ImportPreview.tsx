@@ -43,7 +43,15 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          mb: 1,
+        }}
+      >
         <FormControlLabel
           control={
             <Switch
@@ -60,7 +68,11 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
           <Typography variant="body2" color="text.secondary">
             {numbers.length === 0
               ? IMPORT_TEXT.pageInfo(0, 0, 0)
-              : IMPORT_TEXT.pageInfo(current * PREVIEW_PAGE_SIZE + 1, current * PREVIEW_PAGE_SIZE + visible.length, numbers.length)}
+              : IMPORT_TEXT.pageInfo(
+                  current * PREVIEW_PAGE_SIZE + 1,
+                  current * PREVIEW_PAGE_SIZE + visible.length,
+                  numbers.length,
+                )}
           </Typography>
           <Button size="small" disabled={current === 0} onClick={() => setPage(current - 1)}>
             {IMPORT_TEXT.previous}
@@ -104,13 +116,22 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
                     return (
                       <TableCell
                         key={field}
-                        sx={message ? { minWidth: 180, bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
+                        sx={
+                          message
+                            ? { minWidth: 180, bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) }
+                            : undefined
+                        }
                       >
                         <Box component="span" sx={{ display: 'block', minHeight: 20, whiteSpace: 'nowrap' }}>
                           {row[field]}
                         </Box>
                         {message ? (
-                          <Typography variant="caption" color="error" component="span" sx={{ display: 'block' }}>
+                          <Typography
+                            variant="caption"
+                            color="error"
+                            component="span"
+                            sx={{ display: 'block' }}
+                          >
                             {message}
                           </Typography>
                         ) : null}

@@ -11,7 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { LinkBase, useBasename, useDataProvider, useGetList, useRefresh, useRequireAccess } from 'react-admin';
+import {
+  LinkBase,
+  useBasename,
+  useDataProvider,
+  useGetList,
+  useRefresh,
+  useRequireAccess,
+} from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProviders/dataProvider';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { MEMBER_IMPORT_HEADERS } from '../../../schemas/members';
@@ -93,7 +100,9 @@ export function MemberImportPage() {
       const [header = [], ...body] = await readSheet(chosen.name, await chosen.arrayBuffer());
       const mapping = mapHeaders(header);
       if (mapping.missing.length > 0) {
-        return setProblem(IMPORT_TEXT.missingHeaders(mapping.missing.map((field) => MEMBER_IMPORT_HEADERS[field])));
+        return setProblem(
+          IMPORT_TEXT.missingHeaders(mapping.missing.map((field) => MEMBER_IMPORT_HEADERS[field])),
+        );
       }
       const rows = toImportRows(body, mapping);
       if (rows.length === 0) return setProblem(IMPORT_TEXT.empty);
@@ -112,7 +121,9 @@ export function MemberImportPage() {
 
   const applyFix = (rowNumber: number, row: ImportRow) => {
     setFile((current) =>
-      current ? { ...current, rows: current.rows.map((old, index) => (index === rowNumber - 1 ? row : old)) } : current,
+      current
+        ? { ...current, rows: current.rows.map((old, index) => (index === rowNumber - 1 ? row : old)) }
+        : current,
     );
     // The server's verdict was about the old values of this row.
     setServerErrors((current) => current.filter((error) => error.row !== rowNumber));
@@ -139,7 +150,8 @@ export function MemberImportPage() {
 
   if (checkingAccess) return null;
   const badRows = [...byRow.keys()].filter((row) => row > 0).length;
-  const canCommit = Boolean(file) && errors.length === 0 && serverCheck !== 'checking' && !committing && !result;
+  const canCommit =
+    Boolean(file) && errors.length === 0 && serverCheck !== 'checking' && !committing && !result;
   const fixingRow = fixing === null ? undefined : file?.rows[fixing - 1];
 
   return (
@@ -157,7 +169,12 @@ export function MemberImportPage() {
           {IMPORT_TEXT.lead}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void downloadTemplate()} sx={NO_WRAP}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadOutlined />}
+            onClick={() => void downloadTemplate()}
+            sx={NO_WRAP}
+          >
             {IMPORT_TEXT.template}
           </Button>
           <TextField
@@ -186,14 +203,28 @@ export function MemberImportPage() {
             {IMPORT_TEXT.choose}
             <input hidden type="file" accept=".xlsx,.csv" onChange={load} aria-label={IMPORT_TEXT.choose} />
           </Button>
-          {file ? <Typography variant="body2">{IMPORT_TEXT.chosen(file.name, file.rows.length)}</Typography> : null}
+          {file ? (
+            <Typography variant="body2">{IMPORT_TEXT.chosen(file.name, file.rows.length)}</Typography>
+          ) : null}
         </Stack>
         {reading ? <LinearProgress sx={{ mt: 2 }} aria-label={IMPORT_TEXT.reading} /> : null}
       </Paper>
 
-      {problem ? <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert> : null}
-      {file?.notice ? <Alert severity="info" sx={{ mb: 2 }}>{file.notice}</Alert> : null}
-      {fileLevel ? <Alert severity="error" sx={{ mb: 2 }}>{fileLevel}</Alert> : null}
+      {problem ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      {file?.notice ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {file.notice}
+        </Alert>
+      ) : null}
+      {fileLevel ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {fileLevel}
+        </Alert>
+      ) : null}
       {result ? (
         <Alert
           severity="success"
@@ -213,9 +244,22 @@ export function MemberImportPage() {
           <Alert severity={badRows === 0 ? 'success' : 'warning'} sx={{ mb: 1 }} role="status">
             {IMPORT_TEXT.summary(file.rows.length, badRows)}
           </Alert>
-          {serverCheck === 'checking' ? <Alert severity="info" sx={{ mb: 1 }}>{IMPORT_TEXT.checking}</Alert> : null}
-          {serverCheck === 'failed' ? <Alert severity="info" sx={{ mb: 1 }}>{IMPORT_TEXT.serverCheckFailed}</Alert> : null}
-          <ImportPreview key={`${file.name}:${badRows > 0}`} rows={file.rows} errors={byRow} onOpenRow={setFixing} />
+          {serverCheck === 'checking' ? (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {IMPORT_TEXT.checking}
+            </Alert>
+          ) : null}
+          {serverCheck === 'failed' ? (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {IMPORT_TEXT.serverCheckFailed}
+            </Alert>
+          ) : null}
+          <ImportPreview
+            key={`${file.name}:${badRows > 0}`}
+            rows={file.rows}
+            errors={byRow}
+            onOpenRow={setFixing}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
             <Button variant="contained" size="large" disabled={!canCommit} onClick={() => void commit()}>
               {committing ? IMPORT_TEXT.committing : IMPORT_TEXT.commit(file.rows.length)}

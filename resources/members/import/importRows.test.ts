@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_IMPORT_HEADERS } from '../../../schemas/members';
 import type { ImportRow } from './importRows';
-import { duplicatePhones, errorsByRow, mapHeaders, normaliseCell, toImportRows, validateRow, validateRows } from './importRows';
+import {
+  duplicatePhones,
+  errorsByRow,
+  mapHeaders,
+  normaliseCell,
+  toImportRows,
+  validateRow,
+  validateRows,
+} from './importRows';
 
 const buildRow = (overrides: Partial<ImportRow> = {}): ImportRow => ({
   name: '김하늘',
@@ -28,7 +36,9 @@ describe('member import rules (spec 2 §5)', () => {
 
   it('name: up to 30 characters, with the spec message beyond', () => {
     expect(messagesFor(buildRow({ name: '가'.repeat(30) }), 'name')).toEqual([]);
-    expect(messagesFor(buildRow({ name: '가'.repeat(31) }), 'name')).toEqual(['이름은 30자까지 입력할 수 있습니다.']);
+    expect(messagesFor(buildRow({ name: '가'.repeat(31) }), 'name')).toEqual([
+      '이름은 30자까지 입력할 수 있습니다.',
+    ]);
   });
 
   it('cellPhone: exactly 11 digits', () => {
@@ -43,26 +53,38 @@ describe('member import rules (spec 2 §5)', () => {
   it('gender: only 남 or 여, or empty', () => {
     expect(messagesFor(buildRow({ gender: '남' }), 'gender')).toEqual([]);
     expect(messagesFor(buildRow({ gender: '' }), 'gender')).toEqual([]);
-    expect(messagesFor(buildRow({ gender: '남자' }), 'gender')).toEqual(['성별은 남 또는 여만 입력할 수 있습니다.']);
+    expect(messagesFor(buildRow({ gender: '남자' }), 'gender')).toEqual([
+      '성별은 남 또는 여만 입력할 수 있습니다.',
+    ]);
     expect(messagesFor(buildRow({ gender: 'M' }), 'gender')).toHaveLength(1);
   });
 
   it('rank: up to 30 characters', () => {
     expect(messagesFor(buildRow({ rank: '가'.repeat(30) }), 'rank')).toEqual([]);
-    expect(messagesFor(buildRow({ rank: '가'.repeat(31) }), 'rank')).toEqual(['직급은 30자까지 입력할 수 있습니다.']);
+    expect(messagesFor(buildRow({ rank: '가'.repeat(31) }), 'rank')).toEqual([
+      '직급은 30자까지 입력할 수 있습니다.',
+    ]);
   });
 
   it('eventDate: 8 digits that make a real date', () => {
-    expect(messagesFor(buildRow({ eventDate: '1990055' }), 'eventDate')).toEqual(['생일은 숫자 8자리로 입력해주세요.']);
-    expect(messagesFor(buildRow({ eventDate: '1990-5-5' }), 'eventDate')).toEqual(['생일은 숫자 8자리로 입력해주세요.']);
-    expect(messagesFor(buildRow({ eventDate: '19900230' }), 'eventDate')).toEqual(['생일이 올바른 날짜가 아닙니다.']);
+    expect(messagesFor(buildRow({ eventDate: '1990055' }), 'eventDate')).toEqual([
+      '생일은 숫자 8자리로 입력해주세요.',
+    ]);
+    expect(messagesFor(buildRow({ eventDate: '1990-5-5' }), 'eventDate')).toEqual([
+      '생일은 숫자 8자리로 입력해주세요.',
+    ]);
+    expect(messagesFor(buildRow({ eventDate: '19900230' }), 'eventDate')).toEqual([
+      '생일이 올바른 날짜가 아닙니다.',
+    ]);
     expect(messagesFor(buildRow({ eventDate: '20000229' }), 'eventDate')).toEqual([]);
   });
 
   it('lunar: only 양력 or 음력, or empty', () => {
     expect(messagesFor(buildRow({ lunar: '음력' }), 'lunar')).toEqual([]);
     expect(messagesFor(buildRow({ lunar: '' }), 'lunar')).toEqual([]);
-    expect(messagesFor(buildRow({ lunar: '윤달' }), 'lunar')).toEqual(['양력 또는 음력만 입력할 수 있습니다.']);
+    expect(messagesFor(buildRow({ lunar: '윤달' }), 'lunar')).toEqual([
+      '양력 또는 음력만 입력할 수 있습니다.',
+    ]);
   });
 
   it('duplicates: a phone used by an earlier row of the file is refused on every later row', () => {
@@ -85,13 +107,17 @@ describe('validating a whole file', () => {
       buildRow({ email: `m${i}@example.com`, cellPhone: `010${String(10_000_000 + i)}` }),
     );
     rows[4] = { ...rows[4]!, gender: '남성' };
-    expect(validateRows(rows)).toEqual([{ row: 5, field: 'gender', message: '성별은 남 또는 여만 입력할 수 있습니다.' }]);
+    expect(validateRows(rows)).toEqual([
+      { row: 5, field: 'gender', message: '성별은 남 또는 여만 입력할 수 있습니다.' },
+    ]);
   });
 
   it('gives a cell one message: a malformed phone is not also reported as a duplicate', () => {
     const errors = validateRows([buildRow({ cellPhone: '123' }), buildRow({ cellPhone: '123' })]);
     expect(errors.filter((error) => error.field === 'cellPhone')).toHaveLength(2);
-    expect(errorsByRow(errors).get(2)?.get('cellPhone')).toBe('휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.');
+    expect(errorsByRow(errors).get(2)?.get('cellPhone')).toBe(
+      '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.',
+    );
   });
 
   it('refuses a file above the row limit as a whole', () => {
@@ -129,7 +155,15 @@ describe('reading the sheet', () => {
   it('turns data rows into import rows, skipping blank rows and missing optional columns', () => {
     const mapping = mapHeaders(['이름', '이메일', '휴대폰 번호']);
     expect(toImportRows([['김하늘', 'h@example.com', 1012345678], ['', '', ''], []], mapping)).toEqual([
-      { name: '김하늘', email: 'h@example.com', cellPhone: '01012345678', gender: '', rank: '', eventDate: '', lunar: '' },
+      {
+        name: '김하늘',
+        email: 'h@example.com',
+        cellPhone: '01012345678',
+        gender: '',
+        rank: '',
+        eventDate: '',
+        lunar: '',
+      },
     ]);
   });
 });

@@ -1,8 +1,4 @@
-import {
-  MEMBER_IMPORT_HEADERS,
-  MEMBER_IMPORT_MAX_ROWS,
-  memberImportRow,
-} from '../../../schemas/members';
+import { MEMBER_IMPORT_HEADERS, MEMBER_IMPORT_MAX_ROWS, memberImportRow } from '../../../schemas/members';
 import type { ImportRowError, MemberImportRow } from '../../../schemas/members';
 import { IMPORT_TEXT } from './strings';
 
@@ -33,7 +29,9 @@ const HEADER_ALIASES: Record<ImportField, readonly string[]> = {
 };
 const HEADER_INDEX = new Map<string, ImportField>(
   IMPORT_FIELDS.flatMap((field) =>
-    [MEMBER_IMPORT_HEADERS[field], ...HEADER_ALIASES[field]].map((header) => [squash(header), field] as const),
+    [MEMBER_IMPORT_HEADERS[field], ...HEADER_ALIASES[field]].map(
+      (header) => [squash(header), field] as const,
+    ),
   ),
 );
 /** Columns a file must have: the fields the row schema requires. */
@@ -142,7 +140,11 @@ export function validateRows(rows: readonly ImportRow[]): ImportRowError[] {
   for (const duplicate of duplicatePhones(rows)) {
     if (!cellsWithErrors.has(`${duplicate.row}:cellPhone`)) errors.push(duplicate);
   }
-  return errors.sort((a, b) => a.row - b.row || IMPORT_FIELDS.indexOf(a.field as ImportField) - IMPORT_FIELDS.indexOf(b.field as ImportField));
+  return errors.sort(
+    (a, b) =>
+      a.row - b.row ||
+      IMPORT_FIELDS.indexOf(a.field as ImportField) - IMPORT_FIELDS.indexOf(b.field as ImportField),
+  );
 }
 
 /** Errors grouped by row number, then field: what the preview grid looks up per cell. */

@@ -64,7 +64,10 @@ export async function downloadTemplate(): Promise<void> {
   for (let r = 1; r <= TEMPLATE_TEXT_ROWS; r += 1) {
     for (const c of textColumns) sheet[XLSX.utils.encode_cell({ r, c })] = { t: 's', v: '', z: '@' };
   }
-  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: TEMPLATE_TEXT_ROWS, c: headers.length - 1 } });
+  sheet['!ref'] = XLSX.utils.encode_range({
+    s: { r: 0, c: 0 },
+    e: { r: TEMPLATE_TEXT_ROWS, c: headers.length - 1 },
+  });
   sheet['!cols'] = headers.map((header) => ({ wch: Math.max(12, header.length * 2 + 2) }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, IMPORT_TEXT.templateSheet);

@@ -19,7 +19,9 @@ export function importRowJsonSchema(): RJSFSchema {
   const properties: Record<string, RJSFSchema> = {};
   for (const field of IMPORT_FIELDS) {
     const source = (root.properties?.[field] ?? {}) as Record<string, unknown>;
-    const property: RJSFSchema = Object.fromEntries(Object.entries(source).filter(([key]) => KEYWORDS.has(key)));
+    const property: RJSFSchema = Object.fromEntries(
+      Object.entries(source).filter(([key]) => KEYWORDS.has(key)),
+    );
     property.title = MEMBER_IMPORT_HEADERS[field];
     properties[field] = property;
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { anniversaryRecord } from '../../../schemas/anniversaries';
 import { errorResponse } from '../../../schemas/common';
 import { requireAuth, sessionOf } from '../../plugins/auth';
-import { listHeaders, listQuerystring } from '../../services/listQuery';
+import { listHeaders, listQuerystring, listSerializerCompiler } from '../../services/listQuery';
 import { anniversaryList, listAnniversaries } from '../../services/organisation/anniversaries';
 
 /** anniversary/list (mounted at /homepage): every member of the company reads it. */
@@ -11,6 +11,7 @@ export const anniversaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
 
   app.get('/v2/anniversaries', {
+    serializerCompiler: listSerializerCompiler,
     schema: {
       tags: ['anniversaries'],
       summary: '생일과 입사 기념일 (filter: year, month(기본: 이번 달, null: 한 해), kind, groupId, q)',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../../schemas/common';
 import { groupInput, groupMoveBody, groupRecord } from '../../../schemas/groups';
 import { requireAdministrator, requireAuth, sessionOf } from '../../plugins/auth';
-import { listHeaders, listQuerystring } from '../../services/listQuery';
+import { listHeaders, listQuerystring, listSerializerCompiler } from '../../services/listQuery';
 import {
   createGroup,
   deleteGroup,
@@ -29,6 +29,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
 
   app.get('/v2/groups', {
+    serializerCompiler: listSerializerCompiler,
     schema: {
       tags,
       summary: '부서 목록 (조직도; memberCount는 직속 구성원 수; filter: q, parentId, id)',

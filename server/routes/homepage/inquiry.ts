@@ -36,7 +36,6 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: inquiryProgressQuery,
       response: { 200: inquiryProgressResponse, ...failures },
     },
-    handler: (request) =>
-      findInquiryProgress(app.ctx, request.query.receiptNo, request.query.cellphone),
+    handler: (request) => findInquiryProgress(app.ctx, request.query.receiptNo, request.query.cellphone),
   });
 };

@@ -10,7 +10,7 @@ import {
 import { authorityInput } from '../../../schemas/members';
 import { requireAdministrator, sessionOf } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/security';
-import { listHeaders, listQuerystring } from '../../services/listQuery';
+import { listHeaders, listQuerystring, listSerializerCompiler } from '../../services/listQuery';
 import { acceptInvitation, readInvitation } from '../../services/organisation/managerSignup';
 import {
   deleteManager,
@@ -36,6 +36,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdministrator);
 
   app.get('/v2/managers', {
+    serializerCompiler: listSerializerCompiler,
     schema: {
       tags,
       summary: '관리자 목록 (관리자와 수락 대기 중인 초대; filter: q, status, id)',

@@ -9,7 +9,7 @@ import {
   memberRecord,
 } from '../../../schemas/members';
 import { requireAdministrator, requireAuth, sessionOf } from '../../plugins/auth';
-import { listHeaders, listQuerystring } from '../../services/listQuery';
+import { listHeaders, listQuerystring, listSerializerCompiler } from '../../services/listQuery';
 import { setAuthority } from '../../services/organisation/memberAuthority';
 import { importMembers } from '../../services/organisation/memberImport';
 import { listMembers, memberList } from '../../services/organisation/memberList';
@@ -30,6 +30,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
 
   app.get('/v2/members', {
+    serializerCompiler: listSerializerCompiler,
     schema: {
       tags,
       summary: '구성원 목록 (sort, range, filter: q, groupId, companyMemberRole, id)',

@@ -1,0 +1,12 @@
+import { openDatabase } from './server/db/client';
+import { createIdCodec } from './server/services/ids';
+import { listMembers, memberList } from './server/services/organisation/memberList';
+const database = await openDatabase({ dataDir: '/tmp/benchdb' });
+const ids = createIdCodec(Buffer.alloc(32, 7));
+const ctx = { db: database.db, ids } as never;
+const req = memberList.parse({ filter: JSON.stringify({ groupId: ids.encode('group', 6) }), sort: '["name","ASC"]', range: '[100,149]' });
+for (let i = 0; i < 50; i++) await listMembers(ctx, 1, req);
+const t = performance.now();
+for (let i = 0; i < 1000; i++) await listMembers(ctx, 1, req);
+console.log((performance.now() - t) / 1000);
+await database.close();
