@@ -12,7 +12,16 @@ import { DEMO_COMPANIES } from '../server/db/seed/companies';
 import { RANKS, dateBetween, koreanName, seededRandom } from '../server/db/seed/random';
 import { importRows } from './importRows';
 import { measureImportValidation } from './importValidation';
-import { DURATION, loginHeaders, measure, printTable, startPortal, stopChild, waitFor, type Figure } from './server';
+import {
+  DURATION,
+  loginHeaders,
+  measure,
+  printTable,
+  startPortal,
+  stopChild,
+  waitFor,
+  type Figure,
+} from './server';
 
 export const BENCH_MEMBERS = 100_000;
 const PAGE = { start: 100, end: 149 }; // page 3 of 50
@@ -88,9 +97,13 @@ export async function seedBenchDatabase(dataDir: string) {
 async function startJsonServer(dir: string, members: BenchMember[], port: number) {
   const file = join(dir, 'db.json');
   writeFileSync(file, JSON.stringify({ members: members.map((m) => ({ ...m, companyMemberRole: '멤버' })) }));
-  const child = spawn('node_modules/.bin/json-server', [file, '--port', String(port), '--quiet', '--read-only'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    'node_modules/.bin/json-server',
+    [file, '--port', String(port), '--quiet', '--read-only'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}/members/1`, Date.now() + 60_000);
   return { base: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
@@ -100,10 +113,15 @@ const best = (a: Figure | undefined, b: Figure) => (a && a.rps >= b.rps ? a : b)
 
 /** Both servers must answer the same 50 members, or the comparison would be meaningless. */
 async function assertSamePage(oursUrl: string, auth: Record<string, string>, jsonUrl: string) {
-  const ours = (await fetch(oursUrl, { headers: auth }).then((r) => r.json())) as Array<{ name: string; email: string }>;
+  const ours = (await fetch(oursUrl, { headers: auth }).then((r) => r.json())) as Array<{
+    name: string;
+    email: string;
+  }>;
   const theirs = (await fetch(jsonUrl).then((r) => r.json())) as Array<{ name: string; email: string }>;
-  const key = (rows: Array<{ name: string; email: string }>) => rows.map((row) => `${row.name} ${row.email}`).join('|');
-  if (ours.length !== 50 || key(ours) !== key(theirs)) throw new Error('the two servers answer different pages');
+  const key = (rows: Array<{ name: string; email: string }>) =>
+    rows.map((row) => `${row.name} ${row.email}`).join('|');
+  if (ours.length !== 50 || key(ours) !== key(theirs))
+    throw new Error('the two servers answer different pages');
 }
 
 const printLine = (title: string, figure: string, target: string) =>
@@ -144,11 +162,21 @@ export async function runOrganisationBench(port: number) {
       let jsonFigure: Figure | undefined;
       let oursFigure: Figure | undefined;
       for (let slice = 0; slice < slices; slice++) {
-        jsonFigure = best(jsonFigure, await measure('json-server 0.17.4 /members?groupId…&_page=3', jsonUrl, {}, seconds));
-        oursFigure = best(oursFigure, await measure('GET /homepage/v2/members (PGlite)', oursUrl, auth, seconds));
+        jsonFigure = best(
+          jsonFigure,
+          await measure('json-server 0.17.4 /members?groupId…&_page=3', jsonUrl, {}, seconds),
+        );
+        oursFigure = best(
+          oursFigure,
+          await measure('GET /homepage/v2/members (PGlite)', oursUrl, auth, seconds),
+        );
       }
       printTable([jsonFigure!, oursFigure!], jsonFigure!, 'vs json');
-      printLine('member/list req/s 배율 (json-server 대비)', `${(oursFigure!.rps / jsonFigure!.rps).toFixed(1)}x`, '20x 이상');
+      printLine(
+        'member/list req/s 배율 (json-server 대비)',
+        `${(oursFigure!.rps / jsonFigure!.rps).toFixed(1)}x`,
+        '20x 이상',
+      );
       printLine('member/list p99', `${oursFigure!.p99} ms`, '150 ms 미만');
 
       console.log('');
@@ -161,11 +189,16 @@ export async function runOrganisationBench(port: number) {
       });
       const commitSeconds = (performance.now() - started) / 1000;
       const report = (await response.json()) as { added?: number };
-      if (report.added !== rows.length) throw new Error(`import failed: ${JSON.stringify(report).slice(0, 300)}`);
+      if (report.added !== rows.length)
+        throw new Error(`import failed: ${JSON.stringify(report).slice(0, 300)}`);
       printLine('구성원 가져오기 10,000행: 서버 커밋', `${commitSeconds.toFixed(2)} s`, '3 s 미만');
       // The browser side's half of the same file: its validation, timed by bench/importValidation.ts.
       const validation = measureImportValidation(rows.length);
-      printLine('구성원 가져오기 10,000행: 브라우저 검증', `${(validation.ms / 1000).toFixed(2)} s`, '1.5 s 미만');
+      printLine(
+        '구성원 가져오기 10,000행: 브라우저 검증',
+        `${(validation.ms / 1000).toFixed(2)} s`,
+        '1.5 s 미만',
+      );
     } finally {
       await Promise.all([portal.stop(), json.stop()]);
     }

@@ -69,7 +69,12 @@ export async function measure(
   duration = DURATION,
 ): Promise<Figure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return { title, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return {
+    title,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 /** One table: req/s, p99 and the ratio of each row to a reference row. */

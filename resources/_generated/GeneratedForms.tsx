@@ -18,6 +18,9 @@ import type { CompiledResource } from './compile';
 import { FieldInput } from './inputs';
 import { schemaValidator, toInputBody } from './validate';
 
+// Validation runs on save, then again on every change (react-admin's defaults). Checking on blur
+// would disable the save button for the instant the blur's validation runs, and a click landing in
+// that instant is lost.
 // Titles come from react-admin's catalogue: "구성원 등록", "구성원 김지원" (name and record representation).
 const FORM_SX = { maxWidth: 720 };
 
@@ -43,7 +46,7 @@ export function GeneratedCreate({ resource }: { resource: CompiledResource }) {
   const { validate, transform, inputs } = useFormParts(resource);
   return (
     <Create resource={resource.definition.name} transform={transform} redirect="list">
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange" sx={FORM_SX}>
+      <SimpleForm validate={validate} sx={FORM_SX}>
         {inputs}
       </SimpleForm>
     </Create>
@@ -67,17 +70,23 @@ export function GeneratedEdit({ resource }: { resource: CompiledResource }) {
       }
     >
       {/* The default toolbar's delete follows the pessimistic mode: it asks before deleting, and hides itself without the right. */}
-      <SimpleForm validate={validate} mode="onBlur" reValidateMode="onChange" sx={FORM_SX}>
+      <SimpleForm validate={validate} sx={FORM_SX}>
         {inputs}
       </SimpleForm>
     </Edit>
   );
 }
 
-/** The detail page: every labelled field of the record, as text. */
+/**
+ * The detail page: every labelled field of the record, as text, with the list's cell overrides. A
+ * field whose label an earlier field already shows (groupName after groupId, both "부서") is left out.
+ */
 export function GeneratedShow({ resource }: { resource: CompiledResource }) {
   const { definition, fields } = resource;
   useEffect(() => setPageTitle(definition.label), [definition.label]);
+  const shown = fields.filter(
+    (field, index) => fields.findIndex((other) => other.label === field.label) === index,
+  );
   return (
     <Show
       resource={definition.name}
@@ -90,28 +99,33 @@ export function GeneratedShow({ resource }: { resource: CompiledResource }) {
       }
     >
       <SimpleShowLayout>
-        {fields.map((field) =>
-          field.input === 'reference' && field.meta.reference ? (
-            <ReferenceField
-              key={field.source}
-              source={field.source}
-              reference={field.meta.reference}
-              label={field.label}
-              link={false}
-              emptyText="-"
-            />
-          ) : (
+        {shown.map((field) => {
+          const override = definition.columns?.[field.source]?.render;
+          if (!override && field.input === 'reference' && field.meta.reference) {
+            return (
+              <ReferenceField
+                key={field.source}
+                source={field.source}
+                reference={field.meta.reference}
+                label={field.label}
+                link={false}
+                emptyText="-"
+              />
+            );
+          }
+          return (
             <FunctionField
               key={field.source}
               source={field.source}
               label={field.label}
               render={(record: RaRecord) => {
+                if (override) return override(record) || '-';
                 const text = fieldText(field, record[field.source]);
-                return field.input === 'tel' ? formatPhone(text) : text || '-';
+                return (field.input === 'tel' ? formatPhone(text) : text) || '-';
               }}
             />
-          ),
-        )}
+          );
+        })}
       </SimpleShowLayout>
     </Show>
   );

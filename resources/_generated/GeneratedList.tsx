@@ -46,8 +46,6 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
     >
       <DataTable
         rowClick={rowClick}
-        // Phones, dates and names read badly broken over lines; the table scrolls sideways instead.
-        sx={{ '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { whiteSpace: 'nowrap' } }}
         bulkActionButtons={
           resource.writable && canDelete && definition.bulkDelete !== false ? (
             <BulkDeleteButton mutationMode="pessimistic" />
@@ -63,6 +61,8 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
             label={column.label}
             disableSort={!column.sortable}
             render={column.render}
+            // A phone or a date broken over two lines no longer reads as one.
+            sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
           />
         ))}
       </DataTable>

@@ -13,6 +13,8 @@ export interface ColumnSpec {
   source: string;
   label: string;
   sortable: boolean;
+  /** Kept on one line (phones, dates). */
+  noWrap?: boolean;
   render: (record: RaRecord) => ReactNode;
   /** null: not part of the export. */
   exportColumn: ExportColumn | null;
@@ -69,6 +71,7 @@ function overridden(
     source: base.source,
     label,
     sortable: override.sortable ?? base.sortable,
+    noWrap: base.noWrap,
     render: override.render ?? base.render,
     exportColumn: text
       ? { label, source: base.source, text: (record) => text(record) }
@@ -89,6 +92,7 @@ export function listColumns(definition: ResourceDefinition, fields: readonly Fie
           source: field.source,
           label: field.label,
           sortable: field.sortable,
+          noWrap: field.input === 'tel' || field.input === 'date',
           render: fieldCell(field),
           exportColumn: fieldExport(field),
         },

@@ -28,7 +28,7 @@ export function flagsColumn<R extends RaRecord>(options: {
     exported: true,
     text: (record) => flagNames(fields, record).join(', '),
     render: (record) => (
-      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: 180 }}>
         {flagNames(fields, record).map((name) => (
           <Chip key={name} label={name} size="small" variant="outlined" />
         ))}

@@ -154,10 +154,7 @@ describe('generated list', SLOW, () => {
   });
 });
 
-/**
- * Moves focus to the save button first, then clicks it: leaving a field starts the on-blur validation,
- * during which react-admin disables the button, and jsdom's click would land in that instant.
- */
+/** Moves focus to the save button, as a person's click does, then clicks it once it is enabled. */
 async function saveForm() {
   const button = screen.getByRole('button', { name: /save/i });
   act(() => button.focus());

@@ -68,7 +68,7 @@ export function InviteButton() {
         maxWidth="xs"
         fullWidth
       >
-        <Form onSubmit={send} validate={validate} mode="onBlur" reValidateMode="onChange">
+        <Form onSubmit={send} validate={validate}>
           <DialogTitle id="invite-title">{MANAGER_TEXT.inviteTitle}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

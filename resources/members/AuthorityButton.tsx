@@ -92,7 +92,7 @@ export function AuthorityButton() {
         maxWidth="xs"
         fullWidth
       >
-        <Form record={record} onSubmit={save} validate={validate} mode="onBlur" reValidateMode="onChange">
+        <Form record={record} onSubmit={save} validate={validate}>
           <DialogTitle id="authority-title">{MEMBER_TEXT.authorityTitle(record.name)}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -71,7 +71,12 @@ export function defineList<S extends string, F extends z.ZodRawShape>(spec: {
   const parseSort = (text: string | undefined): [S, SortOrder] => {
     if (text === undefined || text === '') return [spec.defaultSort[0], spec.defaultSort[1]];
     const value = parseJson(text, 'sort');
-    if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string')
+    if (
+      !Array.isArray(value) ||
+      value.length !== 2 ||
+      typeof value[0] !== 'string' ||
+      typeof value[1] !== 'string'
+    )
       throw badRequest('정렬(sort)은 ["필드","ASC"] 형식이어야 합니다.');
     const [field, order] = value as [string, string];
     if (!sortable.has(field)) throw badRequest(`정렬할 수 없는 항목입니다: ${field.slice(0, 50)}`);

@@ -31,13 +31,22 @@ test('member/list: 200 members, filter by department, sort, search, paging and t
   await expect(departments).toHaveCount(23);
   expect(new Set(await departments.allTextContents())).toEqual(new Set(['인사팀']));
 
+  const sorted = page.waitForResponse((response) => response.url().includes('%22email%22'));
   await page
     .getByRole('columnheader', { name: /이메일/ })
     .getByRole('button')
     .click();
+  await sorted;
   await expect(page).toHaveURL(/sort=email/);
-  const emails = await page.locator('tbody td.column-email').allTextContents();
-  expect(emails).toEqual([...emails].sort());
+  const emailCells = page.locator('tbody td.column-email');
+  // Read the table once the sorted answer is on screen, not the rows it showed before.
+  await expect
+    .poll(async () => {
+      const shown = await emailCells.allTextContents();
+      return shown.length === 23 && shown.join() === [...shown].sort().join();
+    })
+    .toBe(true);
+  const emails = await emailCells.allTextContents();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '엑셀 다운로드' }).click();
@@ -74,16 +83,18 @@ test('create with a wrong phone shows the Korean message beside it, then saves; 
   await page.goto('/pc/admin/member/list');
   await page.getByRole('link', { name: '등록', exact: true }).click();
   await expect(page).toHaveURL(/\/pc\/admin\/members\/create$/);
-  await page.getByLabel('이름').fill('테스트신입');
-  await page.getByLabel('이메일').fill('e2e-new@example.com');
-  const phone = page.getByLabel('휴대폰 번호');
+  const form = page.locator('form');
+  await form.getByRole('textbox', { name: '이름' }).fill('테스트신입');
+  await form.getByRole('textbox', { name: '이메일' }).fill('e2e-new@example.com');
+  const phone = form.getByRole('textbox', { name: '휴대폰 번호' });
   await phone.fill('010-1234');
   await expect(phone).toHaveValue('0101234');
-  await phone.blur();
+  await page.getByRole('button', { name: '저장' }).click();
   await expect(page.locator('.ra-input-cellPhone')).toContainText('휴대폰 번호는 11자리 숫자여야 합니다.');
+  await expect(page).toHaveURL(/\/pc\/admin\/members\/create$/);
   await phone.fill('01077778888');
   await pick(page, '부서', '재무팀');
-  await page.getByLabel('생일').fill('1995-04-03');
+  await form.getByLabel('생일').fill('1995-04-03');
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page).toHaveURL(/\/pc\/admin\/member\/list/);
 
@@ -95,7 +106,7 @@ test('create with a wrong phone shows the Korean message beside it, then saves; 
 
   await row.click();
   await expect(page).toHaveURL(/\/pc\/admin\/members\/[^/]+$/);
-  await page.getByLabel('직급').fill('주임');
+  await page.locator('form').getByRole('textbox', { name: '직급' }).fill('주임');
   await page.getByRole('button', { name: '저장' }).click();
   await page.getByPlaceholder(MEMBER_SEARCH).fill('테스트신입');
   await expect(page.getByRole('row', { name: /테스트신입/ })).toContainText('주임');
@@ -168,6 +179,7 @@ test('an invited manager accepts through the link of the outbox message and logs
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('휴대폰 번호').fill('0105555');
   await dialog.getByLabel('이메일').fill('e2e-manager@example.com');
+  await dialog.getByRole('button', { name: '초대 메시지 보내기' }).click();
   await expect(dialog.locator('.ra-input-cellPhone')).toContainText('휴대폰 번호는 11자리 숫자여야 합니다.');
   await dialog.getByLabel('휴대폰 번호').fill('01055550101');
   await dialog.getByRole('button', { name: '초대 메시지 보내기' }).click();

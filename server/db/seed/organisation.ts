@@ -11,7 +11,9 @@ export const REGULAR_CHART: ReadonlyArray<{ name: string; teams?: readonly strin
 ];
 
 /** The branded buyer has a one-department chart, so its lists are not empty in the demo. */
-export const BRANDED_CHART: ReadonlyArray<{ name: string; teams?: readonly string[] }> = [{ name: '브랜드사업팀' }];
+export const BRANDED_CHART: ReadonlyArray<{ name: string; teams?: readonly string[] }> = [
+  { name: '브랜드사업팀' },
+];
 
 export interface SeededChart {
   /** Group id by department name. */

@@ -51,7 +51,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v2/groups', {
     onRequest: requireAdministrator,
-    schema: { tags, summary: '부서 만들기 (관리자)', body: groupInput, response: { 200: groupRecord, ...failures } },
+    schema: {
+      tags,
+      summary: '부서 만들기 (관리자)',
+      body: groupInput,
+      response: { 200: groupRecord, ...failures },
+    },
     handler: (request) => createGroup(app.ctx, sessionOf(request).companyId, request.body),
   });
 

@@ -112,7 +112,13 @@ export const managerSignupRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '관리자 초대 수락 (이름, 휴대폰 번호, 비밀번호 설정)',
       params: tokenParams,
       body: managerSignupBody,
-      response: { 200: okResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+      response: {
+        200: okResponse,
+        400: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+        429: errorResponse,
+      },
     },
     handler: (request) => acceptInvitation(app.ctx, request.params.token, request.body),
   });

@@ -52,7 +52,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v2/members', {
     onRequest: requireAdministrator,
-    schema: { tags, summary: '구성원 등록 (관리자)', body: memberInput, response: { 200: memberRecord, ...failures } },
+    schema: {
+      tags,
+      summary: '구성원 등록 (관리자)',
+      body: memberInput,
+      response: { 200: memberRecord, ...failures },
+    },
     handler: (request) => createMember(app.ctx, sessionOf(request), request.body),
   });
 

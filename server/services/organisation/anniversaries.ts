@@ -51,7 +51,10 @@ function monthCondition(month: number, kind: 'BIRTHDAY' | 'WORK' | undefined): S
     inArray(monthOf(companyMembers.eventDate), lunarMonthsFor(month)),
   );
   const birthday = and(isNotNull(companyMembers.eventDate), or(solarBirthday, lunarBirthday)) as SQL;
-  const work = and(isNotNull(companyMembers.joinDate), sql`${monthOf(companyMembers.joinDate)} = ${mm(month)}`) as SQL;
+  const work = and(
+    isNotNull(companyMembers.joinDate),
+    sql`${monthOf(companyMembers.joinDate)} = ${mm(month)}`,
+  ) as SQL;
   if (kind === 'BIRTHDAY') return birthday;
   if (kind === 'WORK') return work;
   return or(birthday, work) as SQL;

@@ -11,21 +11,29 @@ export const conflict = (message: string, errors?: Record<string, string>) =>
 export const GROUP_NOT_FOUND = '부서를 찾을 수 없습니다.';
 export const DUPLICATE_EMAIL = '이미 사용 중인 이메일입니다.';
 export const DUPLICATE_CELL_PHONE = '이미 등록된 휴대폰 번호입니다.';
-export const LAST_ADMINISTRATOR = '회사에는 관리자가 한 명 이상 있어야 합니다. 다른 관리자를 먼저 지정해주세요.';
+export const LAST_ADMINISTRATOR =
+  '회사에는 관리자가 한 명 이상 있어야 합니다. 다른 관리자를 먼저 지정해주세요.';
 
 /**
  * Serialises the organisation changes of one company (authority, deletes, imports, sign-ups) on
  * its row, so two concurrent revokes cannot both pass the last-administrator check.
  */
 export async function lockCompany(tx: Db, companyId: number): Promise<void> {
-  await tx.execute(sql`select ${companies.id} from ${companies} where ${companies.id} = ${companyId} for update`);
+  await tx.execute(
+    sql`select ${companies.id} from ${companies} where ${companies.id} = ${companyId} for update`,
+  );
 }
 
 /** The constraint a unique violation hit (PostgreSQL 23505), through drizzle's error wrapper. */
 export function uniqueViolation(error: unknown): string | null {
   const candidates = [error, error instanceof Error ? error.cause : undefined];
   for (const candidate of candidates) {
-    if (typeof candidate === 'object' && candidate !== null && 'code' in candidate && candidate.code === '23505') {
+    if (
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      'code' in candidate &&
+      candidate.code === '23505'
+    ) {
       const constraint = 'constraint' in candidate ? candidate.constraint : undefined;
       return typeof constraint === 'string' ? constraint : '';
     }

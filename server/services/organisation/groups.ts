@@ -59,7 +59,8 @@ function toRecord(ctx: AppContext, row: GroupRow): GroupRecord {
   };
 }
 
-const chartOrder = (a: GroupRow, b: GroupRow) => a.sort - b.sort || compareText(a.name, b.name) || a.id - b.id;
+const chartOrder = (a: GroupRow, b: GroupRow) =>
+  a.sort - b.sort || compareText(a.name, b.name) || a.id - b.id;
 
 /** group/list: memberCount counts direct members; the chart adds up a branch if it wants to. */
 export async function listGroups(
@@ -111,7 +112,13 @@ export async function getGroup(ctx: AppContext, companyId: number, encrypted: st
 const SAME_NAME = '같은 상위 부서 아래에 같은 이름의 부서가 있습니다.';
 const UNDER_ITSELF = '부서를 자기 자신이나 하위 부서 아래로 옮길 수 없습니다.';
 
-async function assertNameFree(db: Db, companyId: number, parentId: number | null, name: string, exceptId: number | null) {
+async function assertNameFree(
+  db: Db,
+  companyId: number,
+  parentId: number | null,
+  name: string,
+  exceptId: number | null,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(groups)
@@ -209,7 +216,11 @@ export async function moveGroup(
 }
 
 /** Deletes a department only when it is empty: no members and no sub-departments. */
-export async function deleteGroup(ctx: AppContext, companyId: number, encrypted: string): Promise<GroupRecord> {
+export async function deleteGroup(
+  ctx: AppContext,
+  companyId: number,
+  encrypted: string,
+): Promise<GroupRecord> {
   const groupId = decodeGroupId(ctx, encrypted);
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
@@ -219,12 +230,14 @@ export async function deleteGroup(ctx: AppContext, companyId: number, encrypted:
       .from(companyMembers)
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.groupId, groupId)))
       .limit(1);
-    if (member) throw conflict('소속 구성원이 있는 부서는 삭제할 수 없습니다. 구성원의 부서를 먼저 옮겨주세요.');
+    if (member)
+      throw conflict('소속 구성원이 있는 부서는 삭제할 수 없습니다. 구성원의 부서를 먼저 옮겨주세요.');
     const [children] = await tx
       .select({ n: count() })
       .from(groups)
       .where(and(eq(groups.companyId, companyId), eq(groups.parentId, groupId)));
-    if ((children?.n ?? 0) > 0) throw conflict('하위 부서가 있는 부서는 삭제할 수 없습니다. 하위 부서를 먼저 옮기거나 삭제해주세요.');
+    if ((children?.n ?? 0) > 0)
+      throw conflict('하위 부서가 있는 부서는 삭제할 수 없습니다. 하위 부서를 먼저 옮기거나 삭제해주세요.');
     await tx.delete(groups).where(and(eq(groups.id, groupId), eq(groups.companyId, companyId)));
     return toRecord(ctx, group);
   });

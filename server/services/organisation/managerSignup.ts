@@ -64,7 +64,9 @@ export async function acceptInvitation(ctx: AppContext, token: string, body: Man
     const [phoneTaken] = await tx
       .select({ id: companyMembers.id })
       .from(companyMembers)
-      .where(and(eq(companyMembers.companyId, invitation.companyId), eq(companyMembers.cellPhone, body.cellPhone)));
+      .where(
+        and(eq(companyMembers.companyId, invitation.companyId), eq(companyMembers.cellPhone, body.cellPhone)),
+      );
     if (phoneTaken) throw conflict(DUPLICATE_CELL_PHONE, { cellPhone: DUPLICATE_CELL_PHONE });
     try {
       await tx.insert(companyMembers).values({

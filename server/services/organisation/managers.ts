@@ -90,7 +90,10 @@ export async function listManagers(
     ctx.db.select().from(companyMembers).where(administratorOf(companyId)),
     ctx.db.select().from(managerInvitations).where(pendingOf(companyId, ctx.now())),
   ]);
-  let rows = [...members.map((row) => memberManager(ctx, row)), ...invitations.map((row) => invitationManager(ctx, row))];
+  let rows = [
+    ...members.map((row) => memberManager(ctx, row)),
+    ...invitations.map((row) => invitationManager(ctx, row)),
+  ];
   const { id, q, status } = request.filter;
   if (id !== undefined) {
     const wanted = new Set(Array.isArray(id) ? id : [id]);
@@ -99,7 +102,9 @@ export async function listManagers(
   if (status) rows = rows.filter((row) => row.status === status);
   if (q) {
     const text = q.toLowerCase();
-    rows = rows.filter((row) => `${row.name} ${row.email} ${row.cellPhone ?? ''}`.toLowerCase().includes(text));
+    rows = rows.filter((row) =>
+      `${row.name} ${row.email} ${row.cellPhone ?? ''}`.toLowerCase().includes(text),
+    );
   }
   return sortAndPage(
     rows,
@@ -141,7 +146,11 @@ async function findTarget(ctx: AppContext, db: Db, companyId: number, encrypted:
 const toManager = (ctx: AppContext, target: Target) =>
   target.kind === 'member' ? memberManager(ctx, target.row) : invitationManager(ctx, target.row);
 
-export async function getManager(ctx: AppContext, companyId: number, encrypted: string): Promise<ManagerRecord> {
+export async function getManager(
+  ctx: AppContext,
+  companyId: number,
+  encrypted: string,
+): Promise<ManagerRecord> {
   return toManager(ctx, await findTarget(ctx, ctx.db, companyId, encrypted));
 }
 
@@ -184,7 +193,11 @@ export async function updateManager(
 }
 
 /** Revokes an administrator back to a plain member, or cancels a pending invitation. */
-export async function deleteManager(ctx: AppContext, auth: SessionAuth, encrypted: string): Promise<ManagerRecord> {
+export async function deleteManager(
+  ctx: AppContext,
+  auth: SessionAuth,
+  encrypted: string,
+): Promise<ManagerRecord> {
   const target = await findTarget(ctx, ctx.db, auth.companyId, encrypted);
   if (target.kind === 'member') {
     await revokeAdministrator(ctx, auth, encrypted);
@@ -205,14 +218,21 @@ export const signupLink = (ctx: AppContext, token: string) =>
  * the link by LMS in the same transaction, so there is never a message without an invitation.
  * A new invitation to the same e-mail replaces the pending one (a "resend").
  */
-export async function inviteManager(ctx: AppContext, auth: SessionAuth, body: ManagerInviteBody): Promise<ManagerRecord> {
+export async function inviteManager(
+  ctx: AppContext,
+  auth: SessionAuth,
+  body: ManagerInviteBody,
+): Promise<ManagerRecord> {
   const email = body.email.toLowerCase();
   const [existing] = await ctx.db
     .select({ id: companyMembers.id })
     .from(companyMembers)
     .where(eq(companyMembers.email, email));
   if (existing) throw conflict(ALREADY_MEMBER, { email: ALREADY_MEMBER });
-  const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
+  const [company] = await ctx.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, auth.companyId));
   if (!company) throw notFound();
   const token = randomToken();
   const expiresAt = new Date(ctx.now().getTime() + INVITATION_DAYS * DAY_MS);

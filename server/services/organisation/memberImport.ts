@@ -5,7 +5,14 @@ import { memberImportRow } from '../../../schemas/members';
 import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
 import { companyMembers } from '../../db/schema';
-import { DUPLICATE_CELL_PHONE, DUPLICATE_EMAIL, conflict, groupOfCompany, lockCompany, uniqueViolation } from './common';
+import {
+  DUPLICATE_CELL_PHONE,
+  DUPLICATE_EMAIL,
+  conflict,
+  groupOfCompany,
+  lockCompany,
+  uniqueViolation,
+} from './common';
 
 export type MemberImportBody = z.output<typeof memberImportBody>;
 type ValidRow = z.output<typeof memberImportRow>;
@@ -26,6 +33,12 @@ function normalise(row: Record<string, unknown>): Record<string, unknown> {
   }
   return out;
 }
+
+/** The import page's wording for a repeat within the file, so both sides say the same. */
+const rowNumber = (row: number) => row.toLocaleString('ko-KR');
+const phoneRepeated = (first: number) =>
+  `파일 안에서 휴대폰 번호가 중복됩니다. (${rowNumber(first)}행과 같음)`;
+const emailRepeated = (first: number) => `파일 안에서 이메일이 중복됩니다. (${rowNumber(first)}행과 같음)`;
 
 /**
  * Spec 2 §5 rules for every row (memberImportRow, the browser's own schema), then duplicates
@@ -55,13 +68,13 @@ export function validateRows(rows: ReadonlyArray<Record<string, unknown>>) {
     if (firstPhone === undefined) phones.set(data.cellPhone, row);
     else {
       clean = false;
-      errors.push({ row, field: 'cellPhone', message: `파일의 ${firstPhone}행과 휴대폰 번호가 같습니다.` });
+      errors.push({ row, field: 'cellPhone', message: phoneRepeated(firstPhone) });
     }
     const firstEmail = emails.get(data.email);
     if (firstEmail === undefined) emails.set(data.email, row);
     else {
       clean = false;
-      errors.push({ row, field: 'email', message: `파일의 ${firstEmail}행과 이메일이 같습니다.` });
+      errors.push({ row, field: 'email', message: emailRepeated(firstEmail) });
     }
     if (clean) valid.push({ row, data });
   });
@@ -78,7 +91,12 @@ async function existingDuplicates(db: Db, companyId: number, rows: Array<{ row: 
     db
       .select({ value: companyMembers.cellPhone })
       .from(companyMembers)
-      .where(and(eq(companyMembers.companyId, companyId), sql`${companyMembers.cellPhone} = any(${phones}::text[])`)),
+      .where(
+        and(
+          eq(companyMembers.companyId, companyId),
+          sql`${companyMembers.cellPhone} = any(${phones}::text[])`,
+        ),
+      ),
     db
       .select({ value: companyMembers.email })
       .from(companyMembers)
@@ -88,7 +106,8 @@ async function existingDuplicates(db: Db, companyId: number, rows: Array<{ row: 
   const takenEmails = new Set(emailRows.map(({ value }) => value));
   const errors: ImportRowError[] = [];
   for (const { row, data } of rows) {
-    if (takenPhones.has(data.cellPhone)) errors.push({ row, field: 'cellPhone', message: DUPLICATE_CELL_PHONE });
+    if (takenPhones.has(data.cellPhone))
+      errors.push({ row, field: 'cellPhone', message: DUPLICATE_CELL_PHONE });
     if (takenEmails.has(data.email)) errors.push({ row, field: 'email', message: DUPLICATE_EMAIL });
   }
   return errors;
@@ -100,7 +119,12 @@ async function existingDuplicates(db: Db, companyId: number, rows: Array<{ row: 
  * made 10,000 rows take 6 s on the embedded database; with arrays the statement stays tiny and
  * the same 10,000 rows take well under a second.
  */
-async function insertChunk(tx: Db, companyId: number, groupId: number | null, rows: Array<{ data: ValidRow }>) {
+async function insertChunk(
+  tx: Db,
+  companyId: number,
+  groupId: number | null,
+  rows: Array<{ data: ValidRow }>,
+) {
   const column = (pick: (data: ValidRow) => string) => sql.param(rows.map(({ data }) => pick(data) || null));
   await tx.execute(sql`
     insert into ${companyMembers}
@@ -129,7 +153,8 @@ export async function importMembers(ctx: AppContext, auth: SessionAuth, body: Me
     added,
     errors: found.sort(byRowThenField),
   });
-  if (body.dryRun || errors.length > 0) return report(0, [...errors, ...(await existingDuplicates(ctx.db, auth.companyId, valid))]);
+  if (body.dryRun || errors.length > 0)
+    return report(0, [...errors, ...(await existingDuplicates(ctx.db, auth.companyId, valid))]);
   try {
     return await ctx.db.transaction(async (tx) => {
       // Under the company lock no other import or sign-up can take a phone between check and insert.
@@ -144,7 +169,9 @@ export async function importMembers(ctx: AppContext, auth: SessionAuth, body: Me
   } catch (error) {
     // An e-mail registered by another company between the check and the insert (no lock covers it).
     if (uniqueViolation(error) !== null)
-      throw conflict('가져오는 동안 다른 곳에서 같은 이메일이나 휴대폰 번호가 등록되었습니다. 다시 시도해주세요.');
+      throw conflict(
+        '가져오는 동안 다른 곳에서 같은 이메일이나 휴대폰 번호가 등록되었습니다. 다시 시도해주세요.',
+      );
     throw error;
   }
 }

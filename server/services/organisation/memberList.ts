@@ -110,9 +110,10 @@ function totalOf(shape: Shape, where: SQL): SQL<number> {
 }
 
 /**
- * One round trip for the page and its total. The page's ids come off the index alone (offset rows
- * cost no heap reads); only those 50 rows are read and turned into JSON, ordered inside json_agg by
- * the same keys. An aggregate always yields a row, so a page past the end still carries the total.
+ * One round trip for the page and its total. The page's ids are read off the index (the rows the
+ * offset skips are never built); only those 50 rows are read and turned into JSON, ordered inside
+ * json_agg by the same keys. An aggregate always yields a row, so a page past the end still
+ * carries the total.
  */
 function prepareList(db: Db, shape: Shape, name: string) {
   const where = conditions(shape);
@@ -128,7 +129,9 @@ function prepareList(db: Db, shape: Shape, name: string) {
     .as('page');
   return db
     .select({
-      records: sql<JsonRecord[] | string>`coalesce(json_agg(${recordJson} order by ${sql.join(order, sql`, `)}), '[]'::json)`,
+      records: sql<
+        JsonRecord[] | string
+      >`coalesce(json_agg(${recordJson} order by ${sql.join(order, sql`, `)}), '[]'::json)`,
       total: totalOf(shape, where).mapWith(Number),
     })
     .from(page)
@@ -139,7 +142,11 @@ function prepareList(db: Db, shape: Shape, name: string) {
 
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 function listQuery(db: Db, shape: Shape) {
-  const key = `${shape.sort}_${shape.order}_${shape.ids ? 'i' : ''}${shape.group}_${shape.role ? 'r' : ''}${shape.search}`.replace(/\W/g, '_');
+  const key =
+    `${shape.sort}_${shape.order}_${shape.ids ? 'i' : ''}${shape.group}_${shape.role ? 'r' : ''}${shape.search}`.replace(
+      /\W/g,
+      '_',
+    );
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));
   let query = byShape.get(key);
@@ -148,9 +155,20 @@ function listQuery(db: Db, shape: Shape) {
 }
 
 /** The shape and values of a request, or null when a filter id cannot be ours (an empty page). */
-function plan(ctx: AppContext, companyId: number, request: MemberListRequest): { shape: Shape; values: Values } | null {
+function plan(
+  ctx: AppContext,
+  companyId: number,
+  request: MemberListRequest,
+): { shape: Shape; values: Values } | null {
   const { filter } = request;
-  const shape: Shape = { sort: request.sort, order: request.order, ids: false, group: 'any', role: false, search: 'off' };
+  const shape: Shape = {
+    sort: request.sort,
+    order: request.order,
+    ids: false,
+    group: 'any',
+    role: false,
+    search: 'off',
+  };
   const values: Values = { companyId, limit: request.limit, offset: request.offset };
   if (filter.id !== undefined) {
     values.ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('member', id));
@@ -201,7 +219,9 @@ export async function listMembers(
     return encrypted;
   };
   return {
-    rows: records.map((row) => toMemberRecord(ctx, { ...row, createdAt: new Date(row.createdAt) }, encodeGroup)),
+    rows: records.map((row) =>
+      toMemberRecord(ctx, { ...row, createdAt: new Date(row.createdAt) }, encodeGroup),
+    ),
     total: result?.total ?? 0,
   };
 }

@@ -90,7 +90,11 @@ export function decodeMemberId(ctx: AppContext, encrypted: string): number {
   return id;
 }
 
-export async function getMember(ctx: AppContext, companyId: number, encrypted: string): Promise<MemberRecord> {
+export async function getMember(
+  ctx: AppContext,
+  companyId: number,
+  encrypted: string,
+): Promise<MemberRecord> {
   return toMemberRecord(ctx, await loadMember(ctx, ctx.db, companyId, decodeMemberId(ctx, encrypted)));
 }
 
@@ -113,14 +117,27 @@ function profileColumns(body: MemberBody) {
 }
 
 /** Duplicate e-mail (any company: it is the login) or phone (within the company), beside the field. */
-async function assertUnique(db: Db, companyId: number, email: string, cellPhone: string, exceptId: number | null) {
-  const others = (column: SQL) => (exceptId === null ? column : (and(column, ne(companyMembers.id, exceptId)) as SQL));
+async function assertUnique(
+  db: Db,
+  companyId: number,
+  email: string,
+  cellPhone: string,
+  exceptId: number | null,
+) {
+  const others = (column: SQL) =>
+    exceptId === null ? column : (and(column, ne(companyMembers.id, exceptId)) as SQL);
   const [emailTaken, phoneTaken] = await Promise.all([
-    db.select({ id: companyMembers.id }).from(companyMembers).where(others(eq(companyMembers.email, email))).limit(1),
     db
       .select({ id: companyMembers.id })
       .from(companyMembers)
-      .where(others(and(eq(companyMembers.companyId, companyId), eq(companyMembers.cellPhone, cellPhone)) as SQL))
+      .where(others(eq(companyMembers.email, email)))
+      .limit(1),
+    db
+      .select({ id: companyMembers.id })
+      .from(companyMembers)
+      .where(
+        others(and(eq(companyMembers.companyId, companyId), eq(companyMembers.cellPhone, cellPhone)) as SQL),
+      )
       .limit(1),
   ]);
   const errors: Record<string, string> = {};
@@ -131,7 +148,11 @@ async function assertUnique(db: Db, companyId: number, email: string, cellPhone:
 }
 
 /** Creates a member (administrators only: the route checks). */
-export async function createMember(ctx: AppContext, auth: SessionAuth, parsed: MemberBody): Promise<MemberRecord> {
+export async function createMember(
+  ctx: AppContext,
+  auth: SessionAuth,
+  parsed: MemberBody,
+): Promise<MemberRecord> {
   const groupId = await groupOfCompany(ctx, ctx.db, auth.companyId, parsed.groupId);
   const columns = profileColumns(parsed);
   await assertUnique(ctx.db, auth.companyId, columns.email, columns.cellPhone, null);
@@ -182,7 +203,11 @@ export async function updateMember(
  * Deletes a member (administrators only) with their sessions (the foreign key cascades). Nobody
  * deletes themselves, and the company keeps at least one administrator.
  */
-export async function deleteMember(ctx: AppContext, auth: SessionAuth, encrypted: string): Promise<MemberRecord> {
+export async function deleteMember(
+  ctx: AppContext,
+  auth: SessionAuth,
+  encrypted: string,
+): Promise<MemberRecord> {
   const memberId = decodeMemberId(ctx, encrypted);
   if (memberId === auth.memberId) throw badRequest('본인은 삭제할 수 없습니다.');
   return ctx.db.transaction(async (tx) => {

@@ -15,7 +15,13 @@ beforeAll(async () => {
   const people = [
     { name: '기념음력추석', eventDate: '19850815', lunar: '음력', joinDate: '' },
     { name: '기념음력그믐', eventDate: '19801230', lunar: '음력', joinDate: '' },
-    { name: '기념윤일', eventDate: '20000229', lunar: '양력', joinDate: '20200210', groupId: groupIds['QA팀'] },
+    {
+      name: '기념윤일',
+      eventDate: '20000229',
+      lunar: '양력',
+      joinDate: '20200210',
+      groupId: groupIds['QA팀'],
+    },
     { name: '기념신입', eventDate: '', lunar: '', joinDate: '20260203' },
   ];
   for (const [index, person] of people.entries()) {
@@ -26,9 +32,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { id: string; name: string; kind: string; date: string; originalDate: string; lunar: string; years: number | null; groupName: string | null };
-const list = async (filter: Record<string, unknown>, headers = admin.headers, sort?: [string, 'ASC' | 'DESC']) => {
-  const response = await call(t.app, 'GET', listUrl(ANNIVERSARIES, { filter, range: [0, 999], ...(sort ? { sort } : {}) }), headers);
+type Row = {
+  id: string;
+  name: string;
+  kind: string;
+  date: string;
+  originalDate: string;
+  lunar: string;
+  years: number | null;
+  groupName: string | null;
+};
+const list = async (
+  filter: Record<string, unknown>,
+  headers = admin.headers,
+  sort?: [string, 'ASC' | 'DESC'],
+) => {
+  const response = await call(
+    t.app,
+    'GET',
+    listUrl(ANNIVERSARIES, { filter, range: [0, 999], ...(sort ? { sort } : {}) }),
+    headers,
+  );
   expect(response.statusCode).toBe(200);
   return { rows: response.json() as Row[], total: totalOf(response.headers['content-range']) };
 };
@@ -44,7 +68,15 @@ describe('anniversary/list', () => {
 
   it('shows a lunar birthday on its solar date of the year (음력 8월 15일 → 2026-09-25)', async () => {
     const { rows } = await list({ year: 2026, month: 9, q: '기념음력추석' });
-    expect(rows).toEqual([expect.objectContaining({ kind: 'BIRTHDAY', date: '20260925', originalDate: '19850815', lunar: '음력', years: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'BIRTHDAY',
+        date: '20260925',
+        originalDate: '19850815',
+        lunar: '음력',
+        years: null,
+      }),
+    ]);
   });
 
   it('moves a lunar 30th that the year lacks to that month’s last day (음력 12월 30일 → 2026-02-16)', async () => {
@@ -97,7 +129,12 @@ describe('anniversary/list', () => {
   });
 
   it('refuses a month outside 1–12 with a 400 in Korean', async () => {
-    const response = await call(t.app, 'GET', listUrl(ANNIVERSARIES, { filter: { month: 13 } }), admin.headers);
+    const response = await call(
+      t.app,
+      'GET',
+      listUrl(ANNIVERSARIES, { filter: { month: 13 } }),
+      admin.headers,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('검색 조건(month)');
   });

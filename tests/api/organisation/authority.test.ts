@@ -14,17 +14,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Each test starts from the seed's authority: demo-admin is the company's only administrator.
-const TOUCHED = [MEMBER, 'member020@hanbit.example.com', 'member021@hanbit.example.com', 'member030@hanbit.example.com'];
+const TOUCHED = [
+  MEMBER,
+  'member020@hanbit.example.com',
+  'member021@hanbit.example.com',
+  'member030@hanbit.example.com',
+];
 beforeEach(async () => {
   const all = { hasMasterAuthority: true, hasAdminAuthority: true, hasBuyRequestAuthority: true };
   await t.database.db
     .update(companyMembers)
     .set({ companyMemberRole: '관리자', ...all, hasCategoryItemAuthority: true, hasManagerAuthority: true })
     .where(inArray(companyMembers.email, [ADMIN]));
-  await t.database.db
-    .update(companyMembers)
-    .set(NONE)
-    .where(inArray(companyMembers.email, TOUCHED));
+  await t.database.db.update(companyMembers).set(NONE).where(inArray(companyMembers.email, TOUCHED));
 });
 
 const NONE: {
@@ -53,7 +55,10 @@ async function memberId(email: string) {
 
 describe('authority changes', () => {
   it('lets a master make a member an administrator, who then passes administrator checks', async () => {
-    const response = await authority(member.body.companyMemberEncrypted, admin.headers, { ...NONE, companyMemberRole: '관리자' });
+    const response = await authority(member.body.companyMemberEncrypted, admin.headers, {
+      ...NONE,
+      companyMemberRole: '관리자',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().companyMemberRole).toBe('관리자');
     // The same session now may do administrator calls: the role is read per request.
@@ -72,18 +77,30 @@ describe('authority changes', () => {
   });
 
   it('refuses authority changes by a 관리자 without master or admin authority', async () => {
-    await authority(member.body.companyMemberEncrypted, admin.headers, { ...NONE, companyMemberRole: '관리자' });
+    await authority(member.body.companyMemberEncrypted, admin.headers, {
+      ...NONE,
+      companyMemberRole: '관리자',
+    });
     const target = await memberId('member020@');
     const response = await authority(target, member.headers, { ...NONE, hasBuyRequestAuthority: true });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('권한은 마스터 또는 관리자 권한이 있는 구성원만 변경할 수 있습니다.');
+    expect(response.json().message).toBe(
+      '권한은 마스터 또는 관리자 권한이 있는 구성원만 변경할 수 있습니다.',
+    );
   });
 
   it('keeps master authority for masters to give: an admin-authority member cannot grant it', async () => {
     await authority(member.body.companyMemberEncrypted, admin.headers, { ...NONE, hasAdminAuthority: true });
-    const self = await authority(member.body.companyMemberEncrypted, member.headers, { ...NONE, hasAdminAuthority: true, hasMasterAuthority: true });
+    const self = await authority(member.body.companyMemberEncrypted, member.headers, {
+      ...NONE,
+      hasAdminAuthority: true,
+      hasMasterAuthority: true,
+    });
     expect(self.statusCode).toBe(403);
-    const other = await authority(await memberId('member021@'), member.headers, { ...NONE, hasBuyRequestAuthority: true });
+    const other = await authority(await memberId('member021@'), member.headers, {
+      ...NONE,
+      hasBuyRequestAuthority: true,
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -108,22 +125,43 @@ describe('the last administrator survives deletes and revokes', () => {
     // member becomes a master; then admin steps down; member is now the only administrator.
     await authority(member.body.companyMemberEncrypted, admin.headers, { ...NONE, hasMasterAuthority: true });
     await authority(admin.body.companyMemberEncrypted, member.headers, NONE);
-    const self = await call(app(), 'DELETE', `${MEMBERS}/${member.body.companyMemberEncrypted}`, member.headers);
+    const self = await call(
+      app(),
+      'DELETE',
+      `${MEMBERS}/${member.body.companyMemberEncrypted}`,
+      member.headers,
+    );
     expect(self.statusCode).toBe(400);
     expect((await call(app(), 'GET', MANAGERS, member.headers)).json()).toHaveLength(1);
   });
 
   it('refuses revoking the last administrator from manager/list', async () => {
-    const response = await call(app(), 'DELETE', `${MANAGERS}/${admin.body.companyMemberEncrypted}`, admin.headers);
+    const response = await call(
+      app(),
+      'DELETE',
+      `${MANAGERS}/${admin.body.companyMemberEncrypted}`,
+      admin.headers,
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(LAST);
   });
 
   it('revokes another administrator back to a plain member', async () => {
-    await authority(member.body.companyMemberEncrypted, admin.headers, { ...NONE, companyMemberRole: '관리자', hasManagerAuthority: true });
-    const response = await call(app(), 'DELETE', `${MANAGERS}/${member.body.companyMemberEncrypted}`, admin.headers);
+    await authority(member.body.companyMemberEncrypted, admin.headers, {
+      ...NONE,
+      companyMemberRole: '관리자',
+      hasManagerAuthority: true,
+    });
+    const response = await call(
+      app(),
+      'DELETE',
+      `${MANAGERS}/${member.body.companyMemberEncrypted}`,
+      admin.headers,
+    );
     expect(response.statusCode).toBe(200);
-    const record = (await call(app(), 'GET', `${MEMBERS}/${member.body.companyMemberEncrypted}`, admin.headers)).json();
+    const record = (
+      await call(app(), 'GET', `${MEMBERS}/${member.body.companyMemberEncrypted}`, admin.headers)
+    ).json();
     expect(record).toMatchObject(NONE);
   });
 
@@ -142,9 +180,17 @@ describe('the last administrator survives deletes and revokes', () => {
 
   it('refuses deleting the last administrator by someone who just lost authority', async () => {
     // A stale session: member was an administrator, is demoted, then tries to delete the admin.
-    await authority(member.body.companyMemberEncrypted, admin.headers, { ...NONE, companyMemberRole: '관리자' });
+    await authority(member.body.companyMemberEncrypted, admin.headers, {
+      ...NONE,
+      companyMemberRole: '관리자',
+    });
     await authority(member.body.companyMemberEncrypted, admin.headers, NONE);
-    const response = await call(app(), 'DELETE', `${MEMBERS}/${admin.body.companyMemberEncrypted}`, member.headers);
+    const response = await call(
+      app(),
+      'DELETE',
+      `${MEMBERS}/${admin.body.companyMemberEncrypted}`,
+      member.headers,
+    );
     expect(response.statusCode).toBe(403);
   });
 });

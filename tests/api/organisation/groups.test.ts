@@ -108,9 +108,17 @@ describe('organisation chart', () => {
   it('counts a member in the new department after they move', async () => {
     const marketing = await byName('마케팅팀');
     const [someone] = (
-      await call(t.app, 'GET', listUrl(MEMBERS, { filter: { groupId: (await byName('고객지원팀')).id } }), admin.headers)
+      await call(
+        t.app,
+        'GET',
+        listUrl(MEMBERS, { filter: { groupId: (await byName('고객지원팀')).id } }),
+        admin.headers,
+      )
     ).json();
-    await call(t.app, 'PUT', `${MEMBERS}/${someone.id}`, admin.headers, { ...someone, groupId: marketing.id });
+    await call(t.app, 'PUT', `${MEMBERS}/${someone.id}`, admin.headers, {
+      ...someone,
+      groupId: marketing.id,
+    });
     expect((await byName('마케팅팀')).memberCount).toBe(marketing.memberCount + 1);
   });
 });
@@ -119,7 +127,12 @@ describe('department member counts', () => {
   /** The kept count (Content-Range of a plain department filter) against a real count (a search). */
   async function counts(groupId: string) {
     const kept = await call(t.app, 'GET', listUrl(MEMBERS, { filter: { groupId } }), admin.headers);
-    const counted = await call(t.app, 'GET', listUrl(MEMBERS, { filter: { groupId, q: '@' } }), admin.headers);
+    const counted = await call(
+      t.app,
+      'GET',
+      listUrl(MEMBERS, { filter: { groupId, q: '@' } }),
+      admin.headers,
+    );
     const chartCount = (await chart()).find((g) => g.id === groupId)!.memberCount;
     return [totalOf(kept.headers['content-range']), totalOf(counted.headers['content-range']), chartCount];
   }
@@ -127,12 +140,27 @@ describe('department member counts', () => {
   it('stay exact through create, import, move and delete', async () => {
     const team = (await create({ name: '집계팀', parentId: null })).json();
     expect(await counts(team.id)).toEqual([0, 0, 0]);
-    const created = await call(t.app, 'POST', MEMBERS, admin.headers, memberBody({ email: 'count1@x.com', cellPhone: '01055550001', groupId: team.id }));
-    const rows = [2, 3, 4].map((n) => ({ name: `집계${n}`, email: `count${n}@x.com`, cellPhone: `0105555000${n}` }));
+    const created = await call(
+      t.app,
+      'POST',
+      MEMBERS,
+      admin.headers,
+      memberBody({ email: 'count1@x.com', cellPhone: '01055550001', groupId: team.id }),
+    );
+    const rows = [2, 3, 4].map((n) => ({
+      name: `집계${n}`,
+      email: `count${n}@x.com`,
+      cellPhone: `0105555000${n}`,
+    }));
     await call(t.app, 'POST', `${MEMBERS}/import`, admin.headers, { rows, groupId: team.id });
     expect(await counts(team.id)).toEqual([4, 4, 4]);
-    await call(t.app, 'PUT', `${MEMBERS}/${created.json().id}`, admin.headers, { ...(created.json() as Record<string, unknown>), groupId: null });
-    const [someone] = (await call(t.app, 'GET', listUrl(MEMBERS, { filter: { groupId: team.id } }), admin.headers)).json();
+    await call(t.app, 'PUT', `${MEMBERS}/${created.json().id}`, admin.headers, {
+      ...(created.json() as Record<string, unknown>),
+      groupId: null,
+    });
+    const [someone] = (
+      await call(t.app, 'GET', listUrl(MEMBERS, { filter: { groupId: team.id } }), admin.headers)
+    ).json();
     await call(t.app, 'DELETE', `${MEMBERS}/${someone.id}`, admin.headers);
     expect(await counts(team.id)).toEqual([2, 2, 2]);
     const all = await call(t.app, 'GET', MEMBERS, admin.headers);

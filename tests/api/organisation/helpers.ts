@@ -23,7 +23,11 @@ export function call(
 /** A list URL in ra-data-simple-rest's form: sort, range and filter as JSON in the query string. */
 export function listUrl(
   path: string,
-  options: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> } = {},
+  options: {
+    sort?: [string, 'ASC' | 'DESC'];
+    range?: [number, number];
+    filter?: Record<string, unknown>;
+  } = {},
 ) {
   const query = new URLSearchParams();
   if (options.sort) query.set('sort', JSON.stringify(options.sort));

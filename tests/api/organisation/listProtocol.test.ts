@@ -15,7 +15,14 @@ afterAll(() => t.close());
 
 const list = (options: Parameters<typeof listUrl>[1], headers = admin.headers) =>
   call(t.app, 'GET', listUrl(MEMBERS, options), headers);
-type Row = { id: string; name: string; email: string; cellPhone: string; groupId: string | null; companyMemberRole: string };
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  cellPhone: string;
+  groupId: string | null;
+  companyMemberRole: string;
+};
 
 describe('member/list protocol', () => {
   it('answers the first 50 of the 200 seeded members with Content-Range and exposes the header', async () => {
@@ -88,7 +95,11 @@ describe('member/list protocol', () => {
     ['malformed filter JSON', 'filter=%7Bq', '올바른 JSON'],
     ['a filter that is not an object', `filter=${encodeURIComponent('[1]')}`, 'JSON 객체'],
     ['an unknown filter', `filter=${encodeURIComponent('{"passwordHash":"x"}')}`, '알 수 없는 검색 조건'],
-    ['a filter value of the wrong type', `filter=${encodeURIComponent('{"companyMemberRole":"사장"}')}`, '값이 올바르지 않습니다'],
+    [
+      'a filter value of the wrong type',
+      `filter=${encodeURIComponent('{"companyMemberRole":"사장"}')}`,
+      '값이 올바르지 않습니다',
+    ],
     ['a reversed range', `range=${encodeURIComponent('[10,0]')}`, '0 이상 정수'],
     ['a page over 1000 rows', `range=${encodeURIComponent('[0,1000]')}`, '1,000건'],
   ])('answers %s with a 400 in Korean, never a 500', async (_name, query, message) => {
@@ -123,8 +134,13 @@ describe('group/list protocol', () => {
   });
 
   it('filters by parent and sorts by member count', async () => {
-    const url = listUrl(GROUPS, { filter: { parentId: groupIds['개발본부'] }, sort: ['memberCount', 'DESC'] });
-    const rows: Array<{ name: string; memberCount: number }> = (await call(t.app, 'GET', url, admin.headers)).json();
+    const url = listUrl(GROUPS, {
+      filter: { parentId: groupIds['개발본부'] },
+      sort: ['memberCount', 'DESC'],
+    });
+    const rows: Array<{ name: string; memberCount: number }> = (
+      await call(t.app, 'GET', url, admin.headers)
+    ).json();
     expect(rows.map((g) => g.name).sort()).toEqual(['QA팀', '모바일팀', '플랫폼팀']);
     expect(rows[0]!.memberCount).toBeGreaterThanOrEqual(rows[2]!.memberCount);
   });

@@ -28,19 +28,25 @@ async function tokenFromOutbox(cellPhone: string) {
   expect(link).not.toBeNull();
   return link![1]!;
 }
-const signup = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', `${SIGNUP}/${token}`, undefined, body);
+const signup = (token: string, body: Record<string, unknown>) =>
+  call(t.app, 'POST', `${SIGNUP}/${token}`, undefined, body);
 const managers = async () => (await call(t.app, 'GET', listUrl(MANAGERS), admin.headers)).json();
 
 describe('inviting an administrator', () => {
   it('sends an LMS with the sign-up link; the invitee signs up and logs in as 관리자 with the invited flags', async () => {
-    const invited = await invite('New.Manager@Partner.example.com', '01077770001', { hasBuyRequestAuthority: true });
+    const invited = await invite('New.Manager@Partner.example.com', '01077770001', {
+      hasBuyRequestAuthority: true,
+    });
     expect(invited.statusCode).toBe(200);
     expect(invited.json()).toMatchObject({ status: 'INVITED', email: 'new.manager@partner.example.com' });
     const token = await tokenFromOutbox('01077770001');
 
     const info = await call(t.app, 'GET', `${SIGNUP}/${token}`, undefined);
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ companyName: '주식회사 한빛솔루션', email: 'new.manager@partner.example.com' });
+    expect(info.json()).toMatchObject({
+      companyName: '주식회사 한빛솔루션',
+      email: 'new.manager@partner.example.com',
+    });
 
     const accepted = await signup(token, { name: '최관리', cellPhone: '01077770001', password: PASSWORD });
     expect(accepted.statusCode).toBe(200);
@@ -49,7 +55,9 @@ describe('inviting an administrator', () => {
       password: PASSWORD,
     });
     expect(loggedIn.statusCode).toBe(200);
-    const me = (await call(t.app, 'GET', '/homepage/v2/company-member/info', headersOf(loggedIn.json()))).json();
+    const me = (
+      await call(t.app, 'GET', '/homepage/v2/company-member/info', headersOf(loggedIn.json()))
+    ).json();
     expect(me.companyMember).toMatchObject({
       name: '최관리',
       companyMemberRole: '관리자',
@@ -66,7 +74,9 @@ describe('inviting an administrator', () => {
   it('uses a token once: a second sign-up with it is a 404', async () => {
     await invite('once@partner.example.com', '01077770002');
     const token = await tokenFromOutbox('01077770002');
-    expect((await signup(token, { name: '한번', cellPhone: '01077770002', password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await signup(token, { name: '한번', cellPhone: '01077770002', password: PASSWORD })).statusCode,
+    ).toBe(200);
     const again = await signup(token, { name: '두번', cellPhone: '01077770003', password: PASSWORD });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toContain('초대 링크가 올바르지 않거나 만료되었습니다');
@@ -97,7 +107,9 @@ describe('inviting an administrator', () => {
     await invite('race@partner.example.com', '01077770006');
     const token = await tokenFromOutbox('01077770006');
     await call(t.app, 'POST', '/homepage/v2/members', admin.headers, {
-      name: '먼저', email: 'race@partner.example.com', cellPhone: '01077770016',
+      name: '먼저',
+      email: 'race@partner.example.com',
+      cellPhone: '01077770016',
     });
     const response = await signup(token, { name: '나중', cellPhone: '01077770006', password: PASSWORD });
     expect(response.statusCode).toBe(409);
@@ -131,7 +143,9 @@ describe('inviting an administrator', () => {
       hasManagerAuthority: true,
     });
     expect(changed.json()).toMatchObject({ status: 'INVITED', hasManagerAuthority: true });
-    const invited = (await call(t.app, 'GET', listUrl(MANAGERS, { filter: { status: 'INVITED' } }), admin.headers)).json();
+    const invited = (
+      await call(t.app, 'GET', listUrl(MANAGERS, { filter: { status: 'INVITED' } }), admin.headers)
+    ).json();
     expect(invited.map((m: { id: string }) => m.id)).toContain(id);
     const token = await tokenFromOutbox('01077770008');
     expect((await call(t.app, 'DELETE', `${MANAGERS}/${id}`, admin.headers)).statusCode).toBe(200);
@@ -147,7 +161,9 @@ describe('inviting an administrator', () => {
     expect(second).not.toBe(first);
     expect((await call(t.app, 'GET', `${SIGNUP}/${first}`, undefined)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `${SIGNUP}/${second}`, undefined)).statusCode).toBe(200);
-    const pending = (await managers()).filter((m: { email: string }) => m.email === 'again@partner.example.com');
+    const pending = (await managers()).filter(
+      (m: { email: string }) => m.email === 'again@partner.example.com',
+    );
     expect(pending).toHaveLength(1);
   });
 });

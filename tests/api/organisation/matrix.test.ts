@@ -23,13 +23,20 @@ const NO_AUTHORITY = {
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: 10_000 });
   [admin, member, nike] = await Promise.all([login(t.app, ADMIN), login(t.app, MEMBER), login(t.app, NIKE)]);
-  const [target] = (await call(t.app, 'GET', listUrl(MEMBERS, { filter: { q: 'member050@' } }), admin.headers)).json();
+  const [target] = (
+    await call(t.app, 'GET', listUrl(MEMBERS, { filter: { q: 'member050@' } }), admin.headers)
+  ).json();
   ids.member = target.id;
   ids.manager = admin.body.companyMemberEncrypted;
   const groups = (await call(t.app, 'GET', listUrl(GROUPS, { range: [0, 999] }), admin.headers)).json();
   ids.group = groups.find((g: { name: string }) => g.name === '재무팀').id;
-  ids.emptyGroup = (await call(t.app, 'POST', GROUPS, admin.headers, { name: '빈부서', parentId: null })).json().id;
-  const invited = await call(t.app, 'POST', MANAGERS, admin.headers, { email: 'matrix@x.com', cellPhone: '01066660000' });
+  ids.emptyGroup = (
+    await call(t.app, 'POST', GROUPS, admin.headers, { name: '빈부서', parentId: null })
+  ).json().id;
+  const invited = await call(t.app, 'POST', MANAGERS, admin.headers, {
+    email: 'matrix@x.com',
+    cellPhone: '01066660000',
+  });
   ids.invitation = invited.json().id;
 });
 afterAll(() => t.close());
@@ -44,28 +51,100 @@ interface Call {
   /** What a plain member may do: read (200) or not at all (403). */
   member: 200 | 403;
 }
-const row = (path: string, id: keyof typeof ids, suffix = '') => () => `${path}/${ids[id]}${suffix}`;
+const row =
+  (path: string, id: keyof typeof ids, suffix = '') =>
+  () =>
+    `${path}/${ids[id]}${suffix}`;
 const CALLS: Call[] = [
   { name: 'member list', method: 'GET', url: () => MEMBERS, byId: false, member: 200 },
   { name: 'member read', method: 'GET', url: row(MEMBERS, 'member'), byId: true, member: 200 },
-  { name: 'member create', method: 'POST', url: () => MEMBERS, body: () => memberBody({ email: 'm1@x.com', cellPhone: '01066660001' }), byId: false, member: 403 },
-  { name: 'member update', method: 'PUT', url: row(MEMBERS, 'member'), body: () => memberBody({ email: 'm2@x.com', cellPhone: '01066660002' }), byId: true, member: 403 },
-  { name: 'member authority', method: 'PUT', url: row(MEMBERS, 'member', '/authority'), body: () => ({ ...NO_AUTHORITY, hasBuyRequestAuthority: true }), byId: true, member: 403 },
-  { name: 'member import', method: 'POST', url: () => `${MEMBERS}/import`, body: () => ({ rows: [{ name: '가져옴', email: 'm3@x.com', cellPhone: '01066660003' }] }), byId: false, member: 403 },
+  {
+    name: 'member create',
+    method: 'POST',
+    url: () => MEMBERS,
+    body: () => memberBody({ email: 'm1@x.com', cellPhone: '01066660001' }),
+    byId: false,
+    member: 403,
+  },
+  {
+    name: 'member update',
+    method: 'PUT',
+    url: row(MEMBERS, 'member'),
+    body: () => memberBody({ email: 'm2@x.com', cellPhone: '01066660002' }),
+    byId: true,
+    member: 403,
+  },
+  {
+    name: 'member authority',
+    method: 'PUT',
+    url: row(MEMBERS, 'member', '/authority'),
+    body: () => ({ ...NO_AUTHORITY, hasBuyRequestAuthority: true }),
+    byId: true,
+    member: 403,
+  },
+  {
+    name: 'member import',
+    method: 'POST',
+    url: () => `${MEMBERS}/import`,
+    body: () => ({ rows: [{ name: '가져옴', email: 'm3@x.com', cellPhone: '01066660003' }] }),
+    byId: false,
+    member: 403,
+  },
   { name: 'member delete', method: 'DELETE', url: row(MEMBERS, 'member'), byId: true, member: 403 },
   { name: 'group list', method: 'GET', url: () => GROUPS, byId: false, member: 200 },
   { name: 'group read', method: 'GET', url: row(GROUPS, 'group'), byId: true, member: 200 },
-  { name: 'group create', method: 'POST', url: () => GROUPS, body: () => ({ name: '새부서', parentId: null }), byId: false, member: 403 },
-  { name: 'group rename', method: 'PUT', url: row(GROUPS, 'group'), body: () => ({ name: '재무회계팀', parentId: null, sort: 9 }), byId: true, member: 403 },
-  { name: 'group move', method: 'PUT', url: row(GROUPS, 'group', '/move'), body: () => ({ parentId: null, sort: 0 }), byId: true, member: 403 },
+  {
+    name: 'group create',
+    method: 'POST',
+    url: () => GROUPS,
+    body: () => ({ name: '새부서', parentId: null }),
+    byId: false,
+    member: 403,
+  },
+  {
+    name: 'group rename',
+    method: 'PUT',
+    url: row(GROUPS, 'group'),
+    body: () => ({ name: '재무회계팀', parentId: null, sort: 9 }),
+    byId: true,
+    member: 403,
+  },
+  {
+    name: 'group move',
+    method: 'PUT',
+    url: row(GROUPS, 'group', '/move'),
+    body: () => ({ parentId: null, sort: 0 }),
+    byId: true,
+    member: 403,
+  },
   { name: 'group delete', method: 'DELETE', url: row(GROUPS, 'emptyGroup'), byId: true, member: 403 },
   { name: 'manager list', method: 'GET', url: () => MANAGERS, byId: false, member: 403 },
   { name: 'manager read', method: 'GET', url: row(MANAGERS, 'manager'), byId: true, member: 403 },
   { name: 'invitation read', method: 'GET', url: row(MANAGERS, 'invitation'), byId: true, member: 403 },
-  { name: 'manager invite', method: 'POST', url: () => MANAGERS, body: () => ({ email: 'm4@x.com', cellPhone: '01066660004' }), byId: false, member: 403 },
-  { name: 'invitation update', method: 'PUT', url: row(MANAGERS, 'invitation'), body: () => ({ ...NO_AUTHORITY, companyMemberRole: '관리자', hasManagerAuthority: true }), byId: true, member: 403 },
+  {
+    name: 'manager invite',
+    method: 'POST',
+    url: () => MANAGERS,
+    body: () => ({ email: 'm4@x.com', cellPhone: '01066660004' }),
+    byId: false,
+    member: 403,
+  },
+  {
+    name: 'invitation update',
+    method: 'PUT',
+    url: row(MANAGERS, 'invitation'),
+    body: () => ({ ...NO_AUTHORITY, companyMemberRole: '관리자', hasManagerAuthority: true }),
+    byId: true,
+    member: 403,
+  },
   { name: 'invitation cancel', method: 'DELETE', url: row(MANAGERS, 'invitation'), byId: true, member: 403 },
-  { name: 'anniversary list', method: 'GET', url: () => listUrl(ANNIVERSARIES, { filter: { month: null } }), byId: false, member: 200 },
+  {
+    name: 'anniversary list',
+    method: 'GET',
+    url: () => listUrl(ANNIVERSARIES, { filter: { month: null } }),
+    byId: false,
+    member: 200,
+  },
 ];
 const send = (c: Call, who: LoggedIn) => call(t.app, c.method, c.url(), who.headers, c.body?.());
 
@@ -117,12 +196,21 @@ describe('the access matrix', () => {
   });
 
   it('another company cannot reach 한빛솔루션’s departments through a body either', async () => {
-    const create = await call(t.app, 'POST', MEMBERS, nike.headers, memberBody({ email: 'n1@x.com', cellPhone: '01066660011', groupId: ids.group }));
+    const create = await call(
+      t.app,
+      'POST',
+      MEMBERS,
+      nike.headers,
+      memberBody({ email: 'n1@x.com', cellPhone: '01066660011', groupId: ids.group }),
+    );
     expect(create.statusCode).toBe(400);
     expect(create.json().errors.groupId).toBe('부서를 찾을 수 없습니다.');
     const group = await call(t.app, 'POST', GROUPS, nike.headers, { name: '침투', parentId: ids.group });
     expect(group.json().errors.parentId).toBe('부서를 찾을 수 없습니다.');
-    const imported = await call(t.app, 'POST', `${MEMBERS}/import`, nike.headers, { rows: [{ name: '가', email: 'n2@x.com', cellPhone: '01066660012' }], groupId: ids.group });
+    const imported = await call(t.app, 'POST', `${MEMBERS}/import`, nike.headers, {
+      rows: [{ name: '가', email: 'n2@x.com', cellPhone: '01066660012' }],
+      groupId: ids.group,
+    });
     expect(imported.statusCode).toBe(400);
   });
 

@@ -32,7 +32,8 @@ function row(n: number, prefix = 'a', overrides: Record<string, unknown> = {}) {
   };
 }
 const rows = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => row(i + 1, prefix));
-const upload = (body: Record<string, unknown>) => call(t.app, 'POST', `${MEMBERS}/import`, admin.headers, body);
+const upload = (body: Record<string, unknown>) =>
+  call(t.app, 'POST', `${MEMBERS}/import`, admin.headers, body);
 async function memberCount() {
   const [result] = await t.database.db.select({ n: count() }).from(companyMembers);
   return result!.n;
@@ -68,7 +69,9 @@ describe('member import: all or nothing', () => {
       dryRun: false,
       total: 5_000,
       added: 0,
-      errors: [{ row: 2_500, field: 'cellPhone', message: '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.' }],
+      errors: [
+        { row: 2_500, field: 'cellPhone', message: '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.' },
+      ],
     });
     expect(await memberCount()).toBe(before);
   });
@@ -110,44 +113,65 @@ describe('member import rules (spec 2 §5), one row each', () => {
   const only = (field: string, message: string) => [{ row: 1, field, message }];
 
   it('refuses a name over 30 characters', async () => {
-    expect(await rejects({ name: '가'.repeat(31) })).toEqual(only('name', '이름은 30자까지 입력할 수 있습니다.'));
+    expect(await rejects({ name: '가'.repeat(31) })).toEqual(
+      only('name', '이름은 30자까지 입력할 수 있습니다.'),
+    );
   });
   it('refuses a missing name', async () => {
     expect(await rejects({ name: '' })).toEqual(only('name', '이름을 입력해주세요.'));
   });
   it('refuses a cell phone that is not 11 digits', async () => {
-    expect(await rejects({ cellPhone: '0101234567' })).toEqual(only('cellPhone', '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.'));
+    expect(await rejects({ cellPhone: '0101234567' })).toEqual(
+      only('cellPhone', '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.'),
+    );
   });
   it('refuses a gender other than 남 or 여', async () => {
-    expect(await rejects({ gender: '남자' })).toEqual(only('gender', '성별은 남 또는 여만 입력할 수 있습니다.'));
+    expect(await rejects({ gender: '남자' })).toEqual(
+      only('gender', '성별은 남 또는 여만 입력할 수 있습니다.'),
+    );
   });
   it('accepts an empty gender, rank, birthday and calendar', async () => {
     expect(await rejects({ gender: '', rank: '', eventDate: '', lunar: '' })).toEqual([]);
   });
   it('refuses a rank over 30 characters', async () => {
-    expect(await rejects({ rank: '직'.repeat(31) })).toEqual(only('rank', '직급은 30자까지 입력할 수 있습니다.'));
+    expect(await rejects({ rank: '직'.repeat(31) })).toEqual(
+      only('rank', '직급은 30자까지 입력할 수 있습니다.'),
+    );
   });
   it('refuses a birthday that is not 8 digits', async () => {
-    expect(await rejects({ eventDate: '1990-01-01' })).toEqual(only('eventDate', '생일은 숫자 8자리로 입력해주세요.'));
+    expect(await rejects({ eventDate: '1990-01-01' })).toEqual(
+      only('eventDate', '생일은 숫자 8자리로 입력해주세요.'),
+    );
   });
   it('refuses a birthday that is not a real date', async () => {
-    expect(await rejects({ eventDate: '19900231' })).toEqual(only('eventDate', '생일이 올바른 날짜가 아닙니다.'));
+    expect(await rejects({ eventDate: '19900231' })).toEqual(
+      only('eventDate', '생일이 올바른 날짜가 아닙니다.'),
+    );
   });
   it('refuses a calendar other than 양력 or 음력', async () => {
     expect(await rejects({ lunar: '태양력' })).toEqual(only('lunar', '양력 또는 음력만 입력할 수 있습니다.'));
   });
 
   it('refuses a phone number or e-mail repeated within the file, naming the first row', async () => {
-    const file = [row(1, 'dup'), row(2, 'dup'), row(3, 'dup', { cellPhone: row(1, 'dup').cellPhone }), row(4, 'dup', { email: 'DUP2@bulk.example.com' })];
+    const file = [
+      row(1, 'dup'),
+      row(2, 'dup'),
+      row(3, 'dup', { cellPhone: row(1, 'dup').cellPhone }),
+      row(4, 'dup', { email: 'DUP2@bulk.example.com' }),
+    ];
     const response = await upload({ rows: file, dryRun: true });
     expect(response.json().errors).toEqual([
-      { row: 3, field: 'cellPhone', message: '파일의 1행과 휴대폰 번호가 같습니다.' },
-      { row: 4, field: 'email', message: '파일의 2행과 이메일이 같습니다.' },
+      { row: 3, field: 'cellPhone', message: '파일 안에서 휴대폰 번호가 중복됩니다. (1행과 같음)' },
+      { row: 4, field: 'email', message: '파일 안에서 이메일이 중복됩니다. (2행과 같음)' },
     ]);
   });
 
   it('refuses a phone number of an existing member of the company, or an e-mail already registered', async () => {
-    const file = [row(1, 'ex', { cellPhone: '01052846610' }), row(2, 'ex', { email: 'demo-nike@example.com' }), row(3, 'ex')];
+    const file = [
+      row(1, 'ex', { cellPhone: '01052846610' }),
+      row(2, 'ex', { email: 'demo-nike@example.com' }),
+      row(3, 'ex'),
+    ];
     const response = await upload({ rows: file });
     expect(response.json()).toMatchObject({
       added: 0,

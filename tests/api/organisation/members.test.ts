@@ -39,7 +39,13 @@ describe('member create, read, update, delete', () => {
       'POST',
       MEMBERS,
       admin.headers,
-      memberBody({ name: '가'.repeat(31), cellPhone: '0101234', gender: 'X', eventDate: '19990230', email: 'nope' }),
+      memberBody({
+        name: '가'.repeat(31),
+        cellPhone: '0101234',
+        gender: 'X',
+        eventDate: '19990230',
+        email: 'nope',
+      }),
     );
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
@@ -53,22 +59,42 @@ describe('member create, read, update, delete', () => {
   });
 
   it('refuses a duplicate e-mail or phone with a 409 beside the field', async () => {
-    const email = await call(t.app, 'POST', MEMBERS, admin.headers, memberBody({ email: 'demo-member@example.com', cellPhone: '01099990002' }));
+    const email = await call(
+      t.app,
+      'POST',
+      MEMBERS,
+      admin.headers,
+      memberBody({ email: 'demo-member@example.com', cellPhone: '01099990002' }),
+    );
     expect(email.statusCode).toBe(409);
     expect(email.json().errors.email).toBe('이미 사용 중인 이메일입니다.');
-    const phone = await call(t.app, 'POST', MEMBERS, admin.headers, memberBody({ email: 'other@x.com', cellPhone: '01052846610' }));
+    const phone = await call(
+      t.app,
+      'POST',
+      MEMBERS,
+      admin.headers,
+      memberBody({ email: 'other@x.com', cellPhone: '01052846610' }),
+    );
     expect(phone.statusCode).toBe(409);
     expect(phone.json().errors.cellPhone).toBe('이미 등록된 휴대폰 번호입니다.');
   });
 
   it('refuses a department of another company or a tampered one beside the groupId field', async () => {
-    const response = await call(t.app, 'POST', MEMBERS, admin.headers, memberBody({ email: 'g@x.com', cellPhone: '01099990003', groupId: 'tampered' }));
+    const response = await call(
+      t.app,
+      'POST',
+      MEMBERS,
+      admin.headers,
+      memberBody({ email: 'g@x.com', cellPhone: '01099990003', groupId: 'tampered' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.groupId).toBe('부서를 찾을 수 없습니다.');
   });
 
   it('updates a member, moving them to another department', async () => {
-    const [target] = (await call(t.app, 'GET', listUrl(MEMBERS, { filter: { q: 'member010@' } }), admin.headers)).json();
+    const [target] = (
+      await call(t.app, 'GET', listUrl(MEMBERS, { filter: { q: 'member010@' } }), admin.headers)
+    ).json();
     const body = { ...target, rank: '과장', groupId: groupIds['QA팀'] };
     const response = await call(t.app, 'PUT', `${MEMBERS}/${target.id}`, admin.headers, body);
     expect(response.statusCode).toBe(200);
@@ -76,13 +102,21 @@ describe('member create, read, update, delete', () => {
   });
 
   it('ignores authority fields sent with a profile update (they change only through /authority)', async () => {
-    const [target] = (await call(t.app, 'GET', listUrl(MEMBERS, { filter: { q: 'member011@' } }), admin.headers)).json();
-    const response = await call(t.app, 'PUT', `${MEMBERS}/${target.id}`, admin.headers, { ...target, companyMemberRole: '관리자', hasMasterAuthority: true });
+    const [target] = (
+      await call(t.app, 'GET', listUrl(MEMBERS, { filter: { q: 'member011@' } }), admin.headers)
+    ).json();
+    const response = await call(t.app, 'PUT', `${MEMBERS}/${target.id}`, admin.headers, {
+      ...target,
+      companyMemberRole: '관리자',
+      hasMasterAuthority: true,
+    });
     expect(response.json()).toMatchObject({ companyMemberRole: '멤버', hasMasterAuthority: false });
   });
 
   it('deletes a member together with their sessions, so their login stops working', async () => {
-    const [target] = (await call(t.app, 'GET', listUrl(MEMBERS, { filter: { q: 'member012@' } }), admin.headers)).json();
+    const [target] = (
+      await call(t.app, 'GET', listUrl(MEMBERS, { filter: { q: 'member012@' } }), admin.headers)
+    ).json();
     await allowLogin(t, target.email);
     const session = await login(t.app, target.email);
     const [row] = await t.database.db
@@ -92,14 +126,22 @@ describe('member create, read, update, delete', () => {
     const response = await call(t.app, 'DELETE', `${MEMBERS}/${target.id}`, admin.headers);
     expect(response.statusCode).toBe(200);
     expect(response.json().id).toBe(target.id);
-    const [left] = await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.memberId, row!.id));
+    const [left] = await t.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.memberId, row!.id));
     expect(left?.n).toBe(0);
     expect((await call(t.app, 'GET', '/portal/auth/api/login-check', session.headers)).statusCode).toBe(401);
     expect((await call(t.app, 'GET', `${MEMBERS}/${target.id}`, admin.headers)).statusCode).toBe(404);
   });
 
   it('does not let an administrator delete themselves', async () => {
-    const response = await call(t.app, 'DELETE', `${MEMBERS}/${admin.body.companyMemberEncrypted}`, admin.headers);
+    const response = await call(
+      t.app,
+      'DELETE',
+      `${MEMBERS}/${admin.body.companyMemberEncrypted}`,
+      admin.headers,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('본인은 삭제할 수 없습니다.');
   });
@@ -107,22 +149,38 @@ describe('member create, read, update, delete', () => {
 
 describe('a plain member and their own record', () => {
   it('lets a member update their own profile', async () => {
-    const own = (await call(t.app, 'GET', `${MEMBERS}/${member.body.companyMemberEncrypted}`, member.headers)).json();
-    const response = await call(t.app, 'PUT', `${MEMBERS}/${own.id}`, member.headers, { ...own, officePhone: '0212345678', rank: '과장' });
+    const own = (
+      await call(t.app, 'GET', `${MEMBERS}/${member.body.companyMemberEncrypted}`, member.headers)
+    ).json();
+    const response = await call(t.app, 'PUT', `${MEMBERS}/${own.id}`, member.headers, {
+      ...own,
+      officePhone: '0212345678',
+      rank: '과장',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ officePhone: '0212345678', rank: '과장', groupName: '플랫폼팀' });
   });
 
   it('refuses a member moving themselves to another department', async () => {
-    const own = (await call(t.app, 'GET', `${MEMBERS}/${member.body.companyMemberEncrypted}`, member.headers)).json();
-    const response = await call(t.app, 'PUT', `${MEMBERS}/${own.id}`, member.headers, { ...own, groupId: groupIds['인사팀'] });
+    const own = (
+      await call(t.app, 'GET', `${MEMBERS}/${member.body.companyMemberEncrypted}`, member.headers)
+    ).json();
+    const response = await call(t.app, 'PUT', `${MEMBERS}/${own.id}`, member.headers, {
+      ...own,
+      groupId: groupIds['인사팀'],
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('부서는 관리자만 변경할 수 있습니다.');
   });
 
   it('refuses a member editing someone else', async () => {
-    const other = (await call(t.app, 'GET', `${MEMBERS}/${admin.body.companyMemberEncrypted}`, member.headers)).json();
-    const response = await call(t.app, 'PUT', `${MEMBERS}/${other.id}`, member.headers, { ...other, rank: '사원' });
+    const other = (
+      await call(t.app, 'GET', `${MEMBERS}/${admin.body.companyMemberEncrypted}`, member.headers)
+    ).json();
+    const response = await call(t.app, 'PUT', `${MEMBERS}/${other.id}`, member.headers, {
+      ...other,
+      rank: '사원',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('본인의 정보만 수정할 수 있습니다.');
   });

@@ -1,2 +1,0 @@
-import { runOrganisationBench } from './bench/organisation';
-await runOrganisationBench(3350);
