@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -5,6 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Layers of DESIGN.md "Layout": a zone may not import from the folders listed after it. */
+/** No resource imports another resource: each resource folder may use only itself and _generated. */
+const resourceZones = readdirSync('resources', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== '_generated')
+  .map(({ name }) => ({
+    target: `./resources/${name}`,
+    from: './resources',
+    except: [`./${name}`, './_generated'],
+    message: '리소스끼리 서로 import 하지 않습니다.',
+  }));
+
 const zones = [
   {
     target: './lib',
@@ -63,7 +74,7 @@ export default tseslint.config(
       'import/ignore': ['node_modules'],
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones: [...zones, ...resourceZones] }],
       'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -75,20 +86,5 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
-  },
-  {
-    // No resource imports another resource.
-    files: ['resources/**/*.{ts,tsx}'],
-    ignores: ['resources/_generated/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../*/**', '!../_generated/**'], message: '리소스끼리 서로 import 하지 않습니다.' },
-          ],
-        },
-      ],
-    },
   },
 );
