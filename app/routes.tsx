@@ -151,8 +151,9 @@ const termsPage = screen(() => import('../customPages/public/terms/TermsPage'), 
 const hop = { public: true, noFooter: true, noInquiryButton: true };
 
 /**
- * The one route table. Three trees, each its own chunk: the admin (react-admin, /pc/admin/*), the
- * warehouse app (/wms) and the public site (everything else; it never loads react-admin).
+ * The one route table. Four trees, each its own chunk: the admin (react-admin, /pc/admin/*), the
+ * provider console (/provider/*), the warehouse app (/wms) and the public site (everything else; it
+ * never loads react-admin).
  */
 export const routes: RouteObject[] = [
   {
@@ -170,6 +171,12 @@ export const routes: RouteObject[] = [
         path: '/pc/admin/*',
         handle: flags({}),
         lazy: async () => ({ Component: (await withTimeout(import('./admin/AdminApp'))).AdminApp }),
+      },
+      {
+        // The provider console: the portal's own operators (outbox, inquiries); react-admin, own login.
+        path: '/provider/*',
+        handle: flags({}),
+        lazy: async () => ({ Component: (await withTimeout(import('./provider/ProviderApp'))).ProviderApp }),
       },
       {
         path: '/wms',

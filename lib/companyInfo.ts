@@ -10,7 +10,7 @@ export const COMPANY_INFO = {
   address: '서울특별시 강남구 테헤란로 427, 12층 (삼성동, 포털24타워)',
   customerCenter: '1644-4624',
   customerCenterHours: '평일 09:00 ~ 18:00 (점심 12:00 ~ 13:00, 주말·공휴일 휴무)',
-  salesEmail: 'sales@portal24.co.kr',
-  partnershipEmail: 'partner@portal24.co.kr',
-  marketingEmail: 'marketing@portal24.co.kr',
+  salesEmail: 'sales@portal24.example.com',
+  partnershipEmail: 'partner@portal24.example.com',
+  marketingEmail: 'marketing@portal24.example.com',
 } as const;

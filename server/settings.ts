@@ -29,7 +29,8 @@ const envSchema = z.object({
   COFFEE_URL: url.default('https://coffee.example.com'),
   MARKETING_URL: url.default('https://www.example.com'),
   HELP_URL: url.default('https://help.example.com'),
-  QUICK_URL: url.default('https://quick.example.com'),
+  /** The outside quick-delivery site /pc/quick24 forwards to; empty: our own quick24 page. */
+  QUICK_URL: z.union([url, z.literal('')]).default(''),
   WELCOME_KIT_URL: url.default('https://welcomekit.example.com'),
   PROMO_GOODS_URL: url.default('https://goods.example.com'),
   INTRO_URL: url.default('https://www.example.com/intro'),

@@ -12,7 +12,7 @@ export const PRIVACY_OFFICER = {
   name: '윤서진',
   position: '정보보호팀장',
   phone: COMPANY_INFO.customerCenter,
-  email: 'privacy@portal24.co.kr',
+  email: 'privacy@portal24.example.com',
 } as const;
 
 /** "회사 주소·대표자·사업자등록번호" line for the closing article of the terms. */

@@ -35,6 +35,13 @@ export const spaPlugin = fp<{ distDir: string }>(
       });
     }
 
+    // The static plugin treats "/" as a directory (403); the SPA decides what "/" does.
+    if (hasBuild) {
+      app.get('/', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html'),
+      );
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
       if (wantsPage && hasBuild) {

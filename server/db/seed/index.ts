@@ -12,6 +12,7 @@ import {
   virtualAccounts,
 } from '../schema';
 import { hashPassword } from '../../services/secrets';
+import { seedProvider } from './provider';
 import { DEMO_COMPANIES, DEMO_SERVICES, REGULAR_BRANCHES } from './companies';
 import { DEMO_BANNERS, DEMO_CONSTANTS, DEMO_MENU_CATEGORIES, DEMO_MENUS } from './content';
 import { BRANDED_CHART, REGULAR_CHART, seedChart } from './organisation';
@@ -23,6 +24,7 @@ export const DEMO_LOGINS = [
   { email: 'demo-member@example.com', description: '일반 구성원 (주식회사 한빛솔루션)' },
   { email: 'demo-nike@example.com', description: '관리자 (브랜드 바이어: 에이스스포츠코리아)' },
   { email: 'demo-wms@example.com', description: '관리자 (소담상회, WMS 사용)' },
+  { email: 'demo-provider@example.com', description: '포털24 운영자 (운영 콘솔 /provider)' },
 ];
 export const REGULAR_MEMBER_COUNT = 200;
 
@@ -201,5 +203,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await tx.insert(menuCategories).values(DEMO_MENU_CATEGORIES);
     await tx.insert(menus).values(DEMO_MENUS);
     await tx.insert(constants).values(DEMO_CONSTANTS);
+    await seedProvider(tx, passwordHash);
   });
 }
