@@ -33,6 +33,9 @@ const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), 'mig
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection closed by the server (restart, failover) must not crash the process: the
+    // pool drops it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`PostgreSQL 연결이 끊어졌습니다: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
