@@ -23,7 +23,7 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => (
       '& .RaLayout-appFrame': {
         marginTop: { xs: `${APP_BAR_HEIGHT.narrow}px`, md: `${APP_BAR_HEIGHT.wide}px` },
       },
-      '& .RaLayout-content': { px: { xs: 1, md: 2 }, minWidth: 0, overflowX: 'auto' },
+      '& .RaLayout-content': { px: { xs: 1, md: 2 }, minWidth: 0 },
     }}
   >
     {children}
