@@ -18,6 +18,9 @@ export default defineConfig({
             '{app,authProvider,dataProviders,components,customPages,resources,lib,schemas,terms}/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Component tests on two shared cores can take seconds each under load; a slow machine
+          // is not a failure.
+          testTimeout: 20_000,
         },
       },
       {

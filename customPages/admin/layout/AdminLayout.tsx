@@ -17,13 +17,16 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => (
     sidebar={AdminSidebar}
     menu={AdminMenu}
     sx={{
-      // react-admin's root is min-width: fit-content, so a wide table would widen the whole page;
-      // the content area scrolls sideways instead.
+      // react-admin's root is min-width: fit-content, so a wide table would widen the whole page.
       minWidth: 0,
       '& .RaLayout-appFrame': {
         marginTop: { xs: `${APP_BAR_HEIGHT.narrow}px`, md: `${APP_BAR_HEIGHT.wide}px` },
       },
       '& .RaLayout-content': { px: { xs: 1, md: 2 }, minWidth: 0 },
+      // A table wider than the screen scrolls inside its own box; the list toolbar wraps.
+      '& .RaList-main': { minWidth: 0 },
+      '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      '& .RaTopToolbar-root': { flexWrap: 'wrap' },
     }}
   >
     {children}
