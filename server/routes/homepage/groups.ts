@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../schemas/common';
 import { groupInput, groupMoveBody, groupRecord } from '../../../schemas/groups';
 import { requireAdministrator, requireAuth, sessionOf } from '../../plugins/auth';
 import { listHeaders, listQuerystring, listSerializerCompiler } from '../../services/listQuery';
@@ -13,16 +12,11 @@ import {
   moveGroup,
   updateGroup,
 } from '../../services/organisation/groups';
+import { crudFailures, idParams } from '../responses';
 
 const tags = ['groups'];
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const params = z.object({ id: z.string().min(1).max(200) });
+const failures = crudFailures;
+const params = idParams;
 
 /** group/list, the organisation chart (mounted at /homepage): everyone reads, administrators change it. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {

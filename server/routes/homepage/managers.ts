@@ -20,16 +20,11 @@ import {
   managerList,
   updateManager,
 } from '../../services/organisation/managers';
+import { crudFailures, idParams } from '../responses';
 
 const tags = ['managers'];
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const params = z.object({ id: z.string().min(1).max(200) });
+const failures = crudFailures;
+const params = idParams;
 
 /** manager/list (mounted at /homepage): administrators only. */
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../schemas/common';
 import {
   authorityInput,
   memberImportBody,
@@ -14,16 +13,11 @@ import { setAuthority } from '../../services/organisation/memberAuthority';
 import { importMembers } from '../../services/organisation/memberImport';
 import { listMembers, memberList } from '../../services/organisation/memberList';
 import { createMember, deleteMember, getMember, updateMember } from '../../services/organisation/members';
+import { crudFailures, idParams } from '../responses';
 
 const tags = ['members'];
-const failures = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const params = z.object({ id: z.string().min(1).max(200) });
+const failures = crudFailures;
+const params = idParams;
 
 /** member/list (mounted at /homepage): everyone reads; administrators write; a member edits themselves. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
