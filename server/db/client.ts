@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { takeTurns } from './takeTurns';
 
 export type Schema = typeof schema;
 /** The database handle every service takes: PGlite and node-postgres share this base type. */
@@ -49,7 +50,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   try {
     const client = options.dataDir ? new PGlite(join(options.dataDir, 'pglite')) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(takeTurns(client), { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,

@@ -34,4 +34,25 @@ describe('encrypted ids', () => {
     const other = createIdCodec(Buffer.alloc(32, 2));
     expect(codec.decode('member', other.encode('member', 42))).toBeNull();
   });
+
+  it('answers the same after more ids than it remembers, and keeps kinds apart', () => {
+    const fresh = createIdCodec(Buffer.alloc(32, 1));
+    const first = fresh.encode('member', 1);
+    for (let id = 2; id <= 25_000; id++) fresh.encode('member', id);
+    expect(fresh.encode('member', 1)).toBe(first);
+    expect(first).toBe(codec.encode('member', 1));
+    expect(fresh.encode('group', 1)).not.toBe(first);
+    expect(fresh.decode('member', fresh.encode('member', 24_999))).toBe(24_999);
+  });
+
+  it('decodes remembered ids only as their own kind, and a fresh codec agrees', () => {
+    const fresh = createIdCodec(Buffer.alloc(32, 1));
+    const member = fresh.encode('member', 7);
+    expect(fresh.decode('member', member)).toBe(7);
+    expect(fresh.decode('group', member)).toBeNull();
+    const decoder = createIdCodec(Buffer.alloc(32, 1));
+    expect(decoder.decode('member', member)).toBe(7);
+    expect(decoder.decode('member', member)).toBe(7);
+    expect(decoder.decode('company', member)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MemberRecord } from '../../../schemas/members';
 import { ROLES } from '../../../schemas/members';
@@ -87,11 +87,15 @@ function conditions(shape: Shape): SQL {
   return and(...where) as SQL;
 }
 
-/** A record as one JSON object: PGlite decodes one JSON value far faster than 19 typed columns. */
-const recordJson = sql`json_build_object(${sql.join(
-  Object.entries(recordColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+/**
+ * The record's columns under their record names, so that json_agg of the row is the record: PGlite
+ * decodes one JSON value far faster than 19 typed columns, and Postgres builds JSON from a row
+ * faster than from json_build_object's 38 arguments.
+ */
+const recordFields = sql.join(
+  Object.entries(recordColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
   sql`, `,
-)})`;
+);
 type JsonRecord = Omit<RecordRow, 'createdAt'> & { createdAt: string };
 
 /**
@@ -111,32 +115,28 @@ function totalOf(shape: Shape, where: SQL): SQL<number> {
 
 /**
  * One round trip for the page and its total. The page's ids are read off the index (the rows the
- * offset skips are never built); only those 50 rows are read and turned into JSON, ordered inside
- * json_agg by the same keys. An aggregate always yields a row, so a page past the end still
- * carries the total.
+ * offset skips are never built); only those 50 rows are read and turned into JSON, kept in the
+ * page's order by the same keys (every sort field is also a record field). An aggregate always
+ * yields a row, so a page past the end still carries the total.
  */
 function prepareList(db: Db, shape: Shape, name: string) {
   const where = conditions(shape);
-  const direction = shape.order === 'ASC' ? asc : desc;
-  const order = [direction(sortColumns[shape.sort]), direction(companyMembers.id)];
-  const page = db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(where)
-    .orderBy(...order)
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .as('page');
+  const direction = shape.order === 'ASC' ? sql`asc` : sql`desc`;
+  const pageIds = sql`select ${companyMembers.id} from ${companyMembers} where ${where}
+    order by ${sortColumns[shape.sort]} ${direction}, ${companyMembers.id} ${direction}
+    limit ${p('limit')} offset ${p('offset')}`;
+  const records = sql`select ${recordFields} from (${pageIds}) as page
+    inner join ${companyMembers} on ${companyMembers.id} = page.id
+    left join ${groups} on ${groups.id} = ${companyMembers.groupId}`;
+  const key = sql.identifier(shape.sort);
   return db
     .select({
       records: sql<
         JsonRecord[] | string
-      >`coalesce(json_agg(${recordJson} order by ${sql.join(order, sql`, `)}), '[]'::json)`,
+      >`coalesce(json_agg(record order by record.${key} ${direction}, record.id ${direction}), '[]'::json)`,
       total: totalOf(shape, where).mapWith(Number),
     })
-    .from(page)
-    .innerJoin(companyMembers, eq(companyMembers.id, page.id))
-    .leftJoin(groups, eq(groups.id, companyMembers.groupId))
+    .from(sql`(${records}) as record`)
     .prepare(name);
 }
 
