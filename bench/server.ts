@@ -25,7 +25,7 @@ export async function waitFor(url: string, deadline: number) {
 }
 
 /** The portal server on a data folder (seeded on its first start), until `stop()`. */
-export async function startPortal(dataDir: string, port: number) {
+export async function startPortal(dataDir: string, port: number, settings: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -33,6 +33,7 @@ export async function startPortal(dataDir: string, port: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...settings,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

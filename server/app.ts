@@ -21,6 +21,7 @@ import { memberRoutes } from './routes/homepage/members';
 import { portalAuthRoutes } from './routes/portal-auth';
 import { providerRoutes } from './routes/provider';
 import { createIdCodec } from './services/ids';
+import { createVersionedCache } from './services/versionedCache';
 import type { Settings } from './settings';
 
 export interface AppOptions {
@@ -41,6 +42,7 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) =>
     ids: createIdCodec(options.settings.secrets.idKey),
     settings: options.settings,
     sender: createOutboxSender(options.database.db),
+    lists: createVersionedCache(options.settings.LIST_CACHE_ENTRIES),
     now: options.now ?? (() => new Date()),
   };
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { MessageSender } from './messaging/sender';
 import type { IdCodec } from './services/ids';
+import type { VersionedCache } from './services/versionedCache';
 import type { Settings } from './settings';
 
 /** What every route and service needs, built once per app. */
@@ -9,6 +10,8 @@ export interface AppContext {
   ids: IdCodec;
   settings: Settings;
   sender: MessageSender;
+  /** List pages kept while their company's organisation version stays the same. */
+  lists: VersionedCache;
   /** The current time; tests pass a controllable clock. */
   now: () => Date;
 }

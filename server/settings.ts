@@ -38,6 +38,8 @@ const envSchema = z.object({
   POSTCODE_SCRIPT_URL: url.default('https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js'),
   /** Where the legacy admin screens moved to. Empty: the browser shows a page saying where they went. */
   LEGACY_PORTAL_URL: z.union([url, z.literal('')]).default(''),
+  /** List pages kept in memory until the company's members or departments change; 0: none. */
+  LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
 });
 
 export type Settings = z.infer<typeof envSchema> & {

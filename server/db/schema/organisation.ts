@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -36,6 +37,18 @@ export const groups = pgTable(
   },
   (t) => [index('groups_company_parent_idx').on(t.companyId, t.parentId, t.sort)],
 );
+
+/**
+ * A number that grows with every change to a company's members or departments, kept by statement
+ * triggers (migration 0008). Lists cached in memory are valid while it stays the same, and since it
+ * changes in the writing transaction, every server process on the database sees it at once.
+ */
+export const organisationVersions = pgTable('organisation_versions', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * An invitation to become an administrator of a company, sent by message. The token itself is only

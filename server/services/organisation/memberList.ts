@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { companyMembers, groups } from '../../db/schema';
 import { decodeIdFilter, defineList, idFilter, textFilter, type ListPage } from '../listQuery';
 import { containsPattern, recordColumns, toMemberRecord, type RecordRow } from './members';
+import { organisationVersion } from './organisationVersion';
 
 /** member/list: what it sorts and filters by (the browser's filters and getMany). */
 export const memberList = defineList({
@@ -199,7 +200,12 @@ function plan(
   return { shape, values };
 }
 
-/** member/list: one page of the company's members and the total for Content-Range. */
+/**
+ * member/list: one page of the company's members and the total for Content-Range. A page is kept in
+ * memory until the company's organisation version changes: the admin asks for the same pages again
+ * and again (every return to the list, every refresh after a change elsewhere), and answering from
+ * memory costs one small read instead of the page query.
+ */
 export async function listMembers(
   ctx: AppContext,
   companyId: number,
@@ -207,7 +213,12 @@ export async function listMembers(
 ): Promise<ListPage<MemberRecord>> {
   const planned = plan(ctx, companyId, request);
   if (!planned) return { rows: [], total: 0 };
-  const [result] = await listQuery(ctx.db, planned.shape).execute(planned.values);
+  const version = await organisationVersion(ctx.db, companyId);
+  return ctx.lists.read(`members ${JSON.stringify(planned)}`, version, () => readPage(ctx, planned));
+}
+
+async function readPage(ctx: AppContext, { shape, values }: { shape: Shape; values: Values }) {
+  const [result] = await listQuery(ctx.db, shape).execute(values);
   // node-postgres and PGlite both decode json, but a driver that does not would hand over text.
   const records: JsonRecord[] =
     typeof result?.records === 'string' ? JSON.parse(result.records) : (result?.records ?? []);
