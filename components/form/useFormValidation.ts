@@ -96,9 +96,9 @@ export function useFormValidation<M extends object>({ model, rules }: UseFormVal
 
   useEffect(() => {
     // Without a model there is nothing to reset to and every field reads undefined: a set-up mistake.
-    if (!model) console.warn('useFormValidation: model이 없습니다. 초기값 객체를 model로 넘겨주세요.');
-    // Only the set-up is checked, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only the set-up is checked, once: the ref holds the model of the first render.
+    if (initial.current === EMPTY_MODEL)
+      console.warn('useFormValidation: model이 없습니다. 초기값 객체를 model로 넘겨주세요.');
   }, []);
 
   const setField = useCallback((field: keyof M & string, message: string | null) => {

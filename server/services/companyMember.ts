@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import type {
   CompanyMember,
   CompanyMemberInfoResponse,
@@ -9,14 +8,14 @@ import type { ServiceKey } from '../../schemas/services';
 import type { AppContext } from '../context';
 import { branches, companies, companyMembers, companyServices, virtualAccounts } from '../db/schema';
 import { notFound } from '../errors';
+import { perDatabase } from '../db/perDatabase';
 
 /**
  * One prepared statement (drizzle aggregates the related rows as JSON): this call runs on every page
  * load, and preparing it halves its cost on the embedded database.
  */
-const memberInfoQueries = new WeakMap<Db, ReturnType<typeof prepareMemberInfo>>();
-function prepareMemberInfo(db: Db) {
-  return db.query.companyMembers
+const memberInfoQuery = perDatabase((db) =>
+  db.query.companyMembers
     .findFirst({
       where: and(
         eq(companyMembers.id, sql.placeholder('memberId')),
@@ -32,13 +31,8 @@ function prepareMemberInfo(db: Db) {
         },
       },
     })
-    .prepare('company_member_info');
-}
-function memberInfoQuery(db: Db) {
-  let query = memberInfoQueries.get(db);
-  if (!query) memberInfoQueries.set(db, (query = prepareMemberInfo(db)));
-  return query;
-}
+    .prepare('company_member_info'),
+);
 
 /** Everything GET /homepage/v2/company-member/info returns, for the session's member. */
 export async function loadMemberInfo(

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { perDatabase } from '../db/perDatabase';
 import type { LoginResponse } from '../../schemas/auth';
 import { nextSeoulMidnight } from '../../lib/seoulTime';
 import type { AppContext, SessionAuth } from '../context';
@@ -80,9 +80,8 @@ export async function openSession(
 }
 
 /** Runs on every authenticated request, so it is a prepared statement (one per database handle). */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-function prepareSessionQuery(db: Db) {
-  return db
+const sessionQuery = perDatabase((db) =>
+  db
     .select({
       session: sessions,
       role: companyMembers.companyMemberRole,
@@ -92,13 +91,8 @@ function prepareSessionQuery(db: Db) {
     .from(sessions)
     .innerJoin(companyMembers, eq(companyMembers.id, sessions.memberId))
     .where(eq(sessions.clientId, sql.placeholder('clientId')))
-    .prepare('session_by_client_id');
-}
-function sessionQuery(db: Db) {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  return query;
-}
+    .prepare('session_by_client_id'),
+);
 
 /**
  * The one definition of an administrator: the 관리자 role or either of the two authority flags that

@@ -4,6 +4,7 @@ import type { MemberRecord } from '../../../schemas/members';
 import { ROLES } from '../../../schemas/members';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/perDatabase';
 import { companyMembers, groups } from '../../db/schema';
 import { decodeIdFilter, defineList, idFilter, textFilter, type ListPage } from '../listQuery';
 import { containsPattern, recordColumns, toMemberRecord, type RecordRow } from './members';
@@ -141,15 +142,14 @@ function prepareList(db: Db, shape: Shape, name: string) {
     .prepare(name);
 }
 
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+const listQueries = perDatabase(() => new Map<string, ReturnType<typeof prepareList>>());
 function listQuery(db: Db, shape: Shape) {
   const key =
     `${shape.sort}_${shape.order}_${shape.ids ? 'i' : ''}${shape.group}_${shape.role ? 'r' : ''}${shape.search}`.replace(
       /\W/g,
       '_',
     );
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const byShape = listQueries(db);
   let query = byShape.get(key);
   if (!query) byShape.set(key, (query = prepareList(db, shape, `member_list_${key}`)));
   return query;

@@ -39,10 +39,13 @@ describe('member/list cache', () => {
     expect(afterCreate.rows[0]!.name).toBe('가가가캐시');
 
     const id = created.json().id as string;
-    const renamed = await call(t.app, 'PUT', `${MEMBERS}/${id}`, admin.headers, {
-      ...memberBody({ name: '가가가캐시' }),
-      name: '가가나캐시',
-    });
+    const renamed = await call(
+      t.app,
+      'PUT',
+      `${MEMBERS}/${id}`,
+      admin.headers,
+      memberBody({ name: '가가나캐시' }),
+    );
     expect(renamed.statusCode).toBe(200);
     expect((await firstPage()).rows[0]!.name).toBe('가가나캐시');
 
