@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './relations';
 export * from './inquiries';
 export * from './provider';
+export * from './audit';
