@@ -7,3 +7,5 @@ export * from './relations';
 export * from './inquiries';
 export * from './provider';
 export * from './audit';
+export * from './authLimits';
+export * from './counters';
