@@ -9,3 +9,4 @@ export * from './provider';
 export * from './audit';
 export * from './authLimits';
 export * from './counters';
+export * from './jobs';
