@@ -10,3 +10,4 @@ export * from './audit';
 export * from './authLimits';
 export * from './counters';
 export * from './jobs';
+export * from './files';
