@@ -1,0 +1,107 @@
+import * as XLSX from '@e965/xlsx';
+import { randomBytes } from 'node:crypto';
+import yauzl from 'yauzl';
+
+/** Small real files of each kind, built in memory so the tests need no fixtures on disk. */
+export const samples = {
+  /** A 1x1 PNG. */
+  png: () =>
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  pdf: () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  /** Written by the spreadsheet library the console exports with: `[Content_Types].xml` comes last. */
+  xlsx: () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['안건', '담당'],
+        ['예산', '김하늘'],
+      ]),
+      '회의록',
+    );
+    return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  },
+  /** A Windows program's first bytes ("MZ" header). */
+  exe: () => Buffer.concat([Buffer.from('MZ'), randomBytes(510)]),
+  text: () => Buffer.from('회의 메모: 다음 주 월요일 10시\n'),
+  /** A PNG signature followed by `size` bytes in total. */
+  pngOfSize: (size: number) => Buffer.concat([samples.png(), randomBytes(size - samples.png().length)]),
+};
+
+export interface FilePart {
+  field?: string;
+  name: string;
+  contents: Buffer;
+  /** What the client claims; the server never believes it. */
+  type?: string;
+}
+
+/**
+ * A multipart/form-data body as a browser sends it (file names as raw UTF-8 in the header), built by
+ * hand so a test can send names a FormData object would refuse or rewrite.
+ */
+export function multipart(files: readonly FilePart[], fields: Record<string, string> = {}) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    const escaped = file.name.replace(/"/g, '%22');
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${escaped}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.contents,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export interface ZipEntry {
+  name: string;
+  /** Whether the entry's name is marked UTF-8 (general purpose bit 11). */
+  utf8Flag: boolean;
+  contents: Buffer;
+}
+
+/** Unpacks a zip with yauzl, a reader independent of the writer the server uses. */
+export function unzip(zip: Buffer): Promise<ZipEntry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(
+      zip,
+      { lazyEntries: true, decodeStrings: true, strictFileNames: true },
+      (error, file) => {
+        if (error || !file) return reject(error ?? new Error('no zip'));
+        const entries: ZipEntry[] = [];
+        file.on('error', reject);
+        file.on('end', () => resolve(entries));
+        file.on('entry', (entry: yauzl.Entry) => {
+          file.openReadStream(entry, (openError, stream) => {
+            if (openError || !stream) return reject(openError ?? new Error('no stream'));
+            const parts: Buffer[] = [];
+            stream.on('data', (part: Buffer) => parts.push(part));
+            stream.on('error', reject);
+            stream.on('end', () => {
+              const utf8Flag = (entry.generalPurposeBitFlag & 0x800) !== 0;
+              entries.push({ name: entry.fileName, utf8Flag, contents: Buffer.concat(parts) });
+              file.readEntry();
+            });
+          });
+        });
+        file.readEntry();
+      },
+    );
+  });
+}
