@@ -25,6 +25,7 @@ export const groupInput = z
       label: '순서',
       input: 'number',
       list: false,
+      sortable: true,
     }),
   })
   .meta({ id: 'GroupBody' });

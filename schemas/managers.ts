@@ -19,8 +19,9 @@ export const managerRecord = z
         { id: 'INVITED', name: '초대 수락 대기' },
       ],
       filter: true,
+      sortable: true,
     }),
-    invitedAt: field(z.string().nullable(), { label: '초대일', readOnly: true, list: false }),
+    invitedAt: field(z.string().nullable(), { label: '초대일', readOnly: true, list: false, sortable: true }),
   })
   .meta({ id: 'Manager' });
 export type ManagerRecord = z.infer<typeof managerRecord>;

@@ -66,3 +66,4 @@ export const providerInquiryRecord = z
     createdAt: field(z.string(), { label: '접수 시각', sortable: true }),
   })
   .meta({ id: 'ProviderInquiry' });
+export type ProviderInquiryRecord = z.infer<typeof providerInquiryRecord>;

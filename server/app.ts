@@ -4,25 +4,22 @@ import { fileURLToPath } from 'node:url';
 import '../schemas/locale';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { defaultFileStorage, type FileStorage } from './files/storage';
+import { jobsPlugin, type JobsOptions } from './jobs/plugin';
 import { createOutboxSender } from './messaging/sender';
+import { mountRoutes } from './api/mount';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/errorHandler';
+import { multipartPlugin } from './plugins/multipart';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
-import { anniversaryRoutes } from './routes/homepage/anniversaries';
-import { companyMemberRoutes } from './routes/homepage/companyMember';
-import { contentRoutes } from './routes/homepage/content';
-import { groupRoutes } from './routes/homepage/groups';
-import { inquiryRoutes } from './routes/homepage/inquiry';
-import { managerRoutes, managerSignupRoutes } from './routes/homepage/managers';
-import { memberRoutes } from './routes/homepage/members';
-import { portalAuthRoutes } from './routes/portal-auth';
-import { providerRoutes } from './routes/provider';
+import { ROUTE_TABLES } from './routes';
 import { createIdCodec } from './services/ids';
 import { createVersionedCache } from './services/versionedCache';
-import type { Settings } from './settings';
+import { trustedProxies, type Settings } from './settings';
 
 export interface AppOptions {
   settings: Settings;
@@ -31,6 +28,10 @@ export interface AppOptions {
   now?: () => Date;
   /** Where the built SPA lives; defaults to ./dist beside the project root. */
   distDir?: string;
+  /** File storage; defaults to DATA_DIR/files, or a temporary folder without a data folder (tests). */
+  files?: FileStorage;
+  /** The job queue's worker; `{ worker: false }` lets a test run the jobs by hand. */
+  jobs?: JobsOptions;
 }
 
 const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -41,18 +42,22 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) =>
     db: options.database.db,
     ids: createIdCodec(options.settings.secrets.idKey),
     settings: options.settings,
-    sender: createOutboxSender(options.database.db),
+    sender: createOutboxSender(options.database.db, () => ctx.now()),
     lists: createVersionedCache(options.settings.LIST_CACHE_ENTRIES),
+    files: options.files ?? (await defaultFileStorage(options.settings.dataDir)),
     now: options.now ?? (() => new Date()),
   };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, { ctx });
+  await app.register(jobsPlugin, { ...options.jobs, database: options.database, now: ctx.now });
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(multipartPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -65,17 +70,7 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) =>
     }
   });
 
-  await app.register(portalAuthRoutes, { prefix: '/portal/auth/api' });
-  await app.register(companyMemberRoutes, { prefix: '/homepage' });
-  await app.register(contentRoutes, { prefix: '/homepage' });
-  // Company organisation (issue 3): member/list, group/list, manager/list, anniversary/list.
-  await app.register(memberRoutes, { prefix: '/homepage' });
-  await app.register(groupRoutes, { prefix: '/homepage' });
-  await app.register(managerRoutes, { prefix: '/homepage' });
-  await app.register(managerSignupRoutes, { prefix: '/homepage' });
-  await app.register(anniversaryRoutes, { prefix: '/homepage' });
-  await app.register(inquiryRoutes, { prefix: '/homepage' });
-  await app.register(providerRoutes, { prefix: '/provider/v1' });
+  await mountRoutes(app, ROUTE_TABLES);
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDist });
 };
 
@@ -83,7 +78,9 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) =>
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.settings.LOG_LEVEL === 'silent' ? false : { level: options.settings.LOG_LEVEL },
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For); with none,
+    // a per-IP limit keys on the connection's own address.
+    trustProxy: trustedProxies(options.settings),
     bodyLimit: 5 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,6 @@
+import type { AuthorityFlag } from '../lib/memberRules';
 import type { Db } from './db/client';
+import type { FileStorage } from './files/storage';
 import type { MessageSender } from './messaging/sender';
 import type { IdCodec } from './services/ids';
 import type { VersionedCache } from './services/versionedCache';
@@ -10,6 +12,8 @@ export interface AppContext {
   ids: IdCodec;
   settings: Settings;
   sender: MessageSender;
+  /** Where uploaded file contents live (server/files). */
+  files: FileStorage;
   /** List pages kept while their company's organisation version stays the same. */
   lists: VersionedCache;
   /** The current time; tests pass a controllable clock. */
@@ -26,7 +30,15 @@ export interface SessionAuth {
   /** Only these two flags allow changing authority (spec: member/list authority flags). */
   hasMasterAuthority: boolean;
   hasAdminAuthority: boolean;
+  /** Every authority flag, for calls that need one (`{ authority: ... }` access). */
+  authorities: Record<AuthorityFlag, boolean>;
   expiresAt: Date;
+}
+
+/** A logged-in operator of the portal (provider console). */
+export interface ProviderAuth {
+  sessionId: number;
+  providerId: number;
 }
 
 declare module 'fastify' {
@@ -35,5 +47,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: SessionAuth | null;
+    providerAuth: ProviderAuth | null;
   }
 }

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors';
+import { authenticateProvider } from '../services/provider';
 import { authenticate } from '../services/sessions';
 
 const header = (request: FastifyRequest, name: string) => {
@@ -8,36 +8,32 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Resolves `request.auth` from the four auth headers on every request (cookies are never used). */
+/**
+ * Resolves the caller on every request, before anything else: `request.auth` from the four member
+ * headers, `request.providerAuth` from the two provider console headers. Cookies are never used.
+ * Whether a call accepts the caller is the route layer's `access` (server/api/access.ts).
+ */
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('providerAuth', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.headers.client_secret) return;
-      request.auth = await authenticate(app.ctx, {
-        companyMemberEncrypted: header(request, 'company_member_encrypted'),
-        companyEncrypted: header(request, 'company_encrypted'),
-        clientId: header(request, 'client_id'),
-        clientSecret: header(request, 'client_secret'),
-      });
+      if (request.headers.client_secret) {
+        request.auth = await authenticate(app.ctx, {
+          companyMemberEncrypted: header(request, 'company_member_encrypted'),
+          companyEncrypted: header(request, 'company_encrypted'),
+          clientId: header(request, 'client_id'),
+          clientSecret: header(request, 'client_secret'),
+        });
+      }
+      if (request.headers.provider_client_secret) {
+        request.providerAuth = await authenticateProvider(
+          app.ctx,
+          header(request, 'provider_client_id'),
+          header(request, 'provider_client_secret'),
+        );
+      }
     });
   },
   { name: 'auth', dependencies: ['context'] },
 );
-
-/** onRequest guard: a valid session, checked before the body is even parsed. */
-export const requireAuth: onRequestHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-  if (!request.auth) throw unauthorized();
-};
-
-/** onRequest guard: a session of an administrator (관리자) of the company. */
-export const requireAdministrator: onRequestHookHandler = async (request: FastifyRequest) => {
-  if (!request.auth) throw unauthorized();
-  if (!request.auth.isAdministrator) throw forbidden('관리자만 사용할 수 있는 기능입니다.');
-};
-
-/** The session of a route guarded by requireAuth (throws if a route forgot the guard). */
-export function sessionOf(request: FastifyRequest) {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}

@@ -187,3 +187,25 @@ export async function updateProfile(
     .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, companyId)));
   return loadMemberInfo(ctx, memberId, companyId);
 }
+
+/** GET .../company-member/wefun-info: whether the company uses the gift service, with the names it shows. */
+export async function loadGiftServiceInfo(ctx: AppContext, auth: { memberId: number; companyId: number }) {
+  const row = await ctx.db
+    .select({ memberName: companyMembers.name, companyName: companies.name })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.id, auth.memberId), eq(companyMembers.companyId, auth.companyId)))
+    .then((rows) => rows[0]);
+  if (!row) throw notFound();
+  const gift = await ctx.db
+    .select()
+    .from(companyServices)
+    .where(and(eq(companyServices.companyId, auth.companyId), eq(companyServices.service, 'birth24')))
+    .then((rows) => rows[0]);
+  return {
+    isServiceUsed: gift?.useYN === 'Y' && gift.status === 'IN_USE',
+    serviceEncrypted: gift ? ctx.ids.encode('service', gift.id) : null,
+    companyName: row.companyName,
+    memberName: row.memberName,
+  };
+}

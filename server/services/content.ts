@@ -112,9 +112,8 @@ export async function listWorkspaces(ctx: AppContext, companyId: number) {
 }
 
 /** One workspace of the caller's company; another company's (or a tampered) id is a 404. */
-export async function readWorkspace(ctx: AppContext, companyId: number, branchEncrypted: string) {
-  const branchId = ctx.ids.decode('branch', branchEncrypted);
-  if (branchId === null) throw notFound('사업장을 찾을 수 없습니다.');
+export async function readWorkspace(ctx: AppContext, companyId: number, branchId: number) {
+  const branchEncrypted = ctx.ids.encode('branch', branchId);
   const { workspaceList } = await listWorkspaces(ctx, companyId);
   const found = workspaceList.find((workspace) => workspace.branchEncrypted === branchEncrypted);
   if (!found) throw notFound('사업장을 찾을 수 없습니다.');

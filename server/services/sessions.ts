@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { perDatabase } from '../db/perDatabase';
 import type { LoginResponse } from '../../schemas/auth';
+import { isAdministrator } from '../../lib/memberRules';
 import { nextSeoulMidnight } from '../../lib/seoulTime';
 import type { AppContext, SessionAuth } from '../context';
 import { companies, companyMembers, sessions } from '../db/schema';
@@ -87,24 +88,15 @@ const sessionQuery = perDatabase((db) =>
       role: companyMembers.companyMemberRole,
       hasMasterAuthority: companyMembers.hasMasterAuthority,
       hasAdminAuthority: companyMembers.hasAdminAuthority,
+      hasBuyRequestAuthority: companyMembers.hasBuyRequestAuthority,
+      hasCategoryItemAuthority: companyMembers.hasCategoryItemAuthority,
+      hasManagerAuthority: companyMembers.hasManagerAuthority,
     })
     .from(sessions)
     .innerJoin(companyMembers, eq(companyMembers.id, sessions.memberId))
     .where(eq(sessions.clientId, sql.placeholder('clientId')))
     .prepare('session_by_client_id'),
 );
-
-/**
- * The one definition of an administrator: the 관리자 role or either of the two authority flags that
- * grant everything. The session check and the last-administrator rule both use it.
- */
-export function isAdministrator(member: {
-  companyMemberRole: '관리자' | '멤버';
-  hasMasterAuthority: boolean;
-  hasAdminAuthority: boolean;
-}): boolean {
-  return member.companyMemberRole === '관리자' || member.hasMasterAuthority || member.hasAdminAuthority;
-}
 
 /** Resolves the caller from the four auth headers, or null when any part is missing, wrong or expired. */
 export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promise<SessionAuth | null> {
@@ -134,6 +126,13 @@ export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promi
     }),
     hasMasterAuthority: row.hasMasterAuthority,
     hasAdminAuthority: row.hasAdminAuthority,
+    authorities: {
+      hasMasterAuthority: row.hasMasterAuthority,
+      hasAdminAuthority: row.hasAdminAuthority,
+      hasBuyRequestAuthority: row.hasBuyRequestAuthority,
+      hasCategoryItemAuthority: row.hasCategoryItemAuthority,
+      hasManagerAuthority: row.hasManagerAuthority,
+    },
     expiresAt: session.expiresAt,
   };
 }

@@ -1,87 +1,49 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordChangeBody } from '../../../schemas/auth';
-import { errorResponse, okResponse } from '../../../schemas/common';
+import { okResponse } from '../../../schemas/common';
 import {
   companyMemberInfoResponse,
   profileUpdateBody,
   wefunInfoResponse,
 } from '../../../schemas/companyMember';
-import { companies, companyMembers, companyServices } from '../../db/schema';
-import { notFound } from '../../errors';
-import { requireAuth, sessionOf } from '../../plugins/auth';
-import { loadMemberInfo, updateProfile } from '../../services/companyMember';
+import { call, defineRoutes } from '../../api/defineRoutes';
+import { loadGiftServiceInfo, loadMemberInfo, updateProfile } from '../../services/companyMember';
 import { changePassword } from '../../services/passwords';
 
-const tags = ['company-member'];
-const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
-
-/** The logged-in member's own information (mounted at /homepage). */
-export const companyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAuth);
-
-  app.get('/v2/company-member/info', {
-    schema: {
-      tags,
-      summary: '로그인한 구성원 정보',
-      response: { 200: companyMemberInfoResponse, ...failures },
-    },
-    handler: (request) => {
-      const { memberId, companyId } = sessionOf(request);
-      return loadMemberInfo(app.ctx, memberId, companyId);
-    },
-  });
-
-  app.get('/v2/company-member/wefun-info', {
-    schema: { tags, summary: '선물 서비스 이용 정보', response: { 200: wefunInfoResponse, ...failures } },
-    handler: async (request) => {
-      const { memberId, companyId } = sessionOf(request);
-      const row = await app.ctx.db
-        .select({ memberName: companyMembers.name, companyName: companies.name })
-        .from(companyMembers)
-        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-        .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, companyId)))
-        .then((rows) => rows[0]);
-      if (!row) throw notFound();
-      const gift = await app.ctx.db
-        .select()
-        .from(companyServices)
-        .where(and(eq(companyServices.companyId, companyId), eq(companyServices.service, 'birth24')))
-        .then((rows) => rows[0]);
-      const isServiceUsed = gift?.useYN === 'Y' && gift.status === 'IN_USE';
-      return {
-        isServiceUsed,
-        serviceEncrypted: gift ? app.ctx.ids.encode('service', gift.id) : null,
-        companyName: row.companyName,
-        memberName: row.memberName,
-      };
-    },
-  });
-
-  app.put('/v2/company-member/manager/passwd', {
-    schema: {
-      tags,
-      summary: '비밀번호 변경 (다른 세션 종료)',
-      body: passwordChangeBody,
-      response: { 200: okResponse, ...failures },
-    },
-    handler: async (request) => {
-      const { memberId, sessionRowId } = sessionOf(request);
-      await changePassword(app.ctx, memberId, sessionRowId, request.body);
+/** The logged-in member's own information. */
+export const companyMemberRoutes = defineRoutes('company-member', {
+  'GET /homepage/v2/company-member/info': call({
+    access: 'member',
+    summary: '로그인한 구성원 정보',
+    response: companyMemberInfoResponse,
+    handler: (c) => loadMemberInfo(c.ctx, c.session.memberId, c.session.companyId),
+  }),
+  'GET /homepage/v2/company-member/wefun-info': call({
+    access: 'member',
+    summary: '선물 서비스 이용 정보',
+    response: wefunInfoResponse,
+    failures: [404],
+    handler: (c) => loadGiftServiceInfo(c.ctx, c.session),
+  }),
+  'PUT /homepage/v2/company-member/manager/passwd': call({
+    access: 'member',
+    summary: '비밀번호 변경 (다른 세션 종료)',
+    body: passwordChangeBody,
+    response: okResponse,
+    audit: { target: 'password' },
+    handler: async (c) => {
+      await changePassword(c.ctx, c.session.memberId, c.session.sessionRowId, c.body);
       return { ok: true as const };
     },
-  });
-
-  app.post('/v1/profile', {
-    schema: {
-      tags,
-      summary: '내 정보 수정',
-      body: profileUpdateBody,
-      response: { 200: companyMemberInfoResponse, ...failures },
+  }),
+  'POST /homepage/v1/profile': call({
+    access: 'member',
+    summary: '내 정보 수정',
+    body: profileUpdateBody,
+    response: companyMemberInfoResponse,
+    audit: {
+      target: 'profile',
+      before: (c) => loadMemberInfo(c.ctx, c.session.memberId, c.session.companyId),
     },
-    handler: (request) => {
-      const { memberId, companyId } = sessionOf(request);
-      return updateProfile(app.ctx, memberId, companyId, request.body);
-    },
-  });
-};
+    handler: (c) => updateProfile(c.ctx, c.session.memberId, c.session.companyId, c.body),
+  }),
+});

@@ -1,120 +1,80 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, okResponse } from '../../../schemas/common';
-import {
-  managerInvitation,
-  managerInviteBody,
-  managerRecord,
-  managerSignupBody,
-} from '../../../schemas/managers';
+import { okResponse } from '../../../schemas/common';
+import * as schemas from '../../../schemas/managers';
 import { authorityInput } from '../../../schemas/members';
-import { requireAdministrator, sessionOf } from '../../plugins/auth';
-import { authRateLimit } from '../../plugins/security';
-import { listHeaders, listQuerystring, listSerializerCompiler } from '../../services/listQuery';
+import { call, defineRoutes, listCall } from '../../api/defineRoutes';
+import type { Call } from '../../api/types';
 import { acceptInvitation, readInvitation } from '../../services/organisation/managerSignup';
-import {
-  deleteManager,
-  getManager,
-  inviteManager,
-  listManagers,
-  managerList,
-  updateManager,
-} from '../../services/organisation/managers';
-import { crudFailures, idParams } from '../responses';
+import * as managers from '../../services/organisation/managers';
 
-const tags = ['managers'];
-const failures = crudFailures;
-const params = idParams;
-
-/** manager/list (mounted at /homepage): administrators only. */
-export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdministrator);
-
-  app.get('/v2/managers', {
-    serializerCompiler: listSerializerCompiler,
-    schema: {
-      tags,
-      summary: '관리자 목록 (관리자와 수락 대기 중인 초대; filter: q, status, id)',
-      querystring: listQuerystring,
-      response: { 200: z.array(managerRecord), ...failures },
-    },
-    handler: async (request, reply) => {
-      const list = managerList.parse(request.query);
-      const page = await listManagers(app.ctx, sessionOf(request).companyId, list);
-      reply.headers(listHeaders(managerList.resource, list.offset, page.rows.length, page.total));
-      return page.rows;
-    },
-  });
-
-  app.get('/v2/managers/:id', {
-    schema: { tags, summary: '관리자 또는 초대 하나', params, response: { 200: managerRecord, ...failures } },
-    handler: (request) => getManager(app.ctx, sessionOf(request).companyId, request.params.id),
-  });
-
-  app.post('/v2/managers', {
-    schema: {
-      tags,
-      summary: '관리자 초대 (LMS로 가입 링크 발송, 7일 유효)',
-      body: managerInviteBody,
-      response: { 200: managerRecord, ...failures },
-    },
-    handler: (request) => inviteManager(app.ctx, sessionOf(request), request.body),
-  });
-
-  app.put('/v2/managers/:id', {
-    schema: {
-      tags,
-      summary: '관리자 권한 변경 (마스터 또는 관리자 권한)',
-      params,
-      body: authorityInput,
-      response: { 200: managerRecord, ...failures },
-    },
-    handler: (request) => updateManager(app.ctx, sessionOf(request), request.params.id, request.body),
-  });
-
-  app.delete('/v2/managers/:id', {
-    schema: {
-      tags,
-      summary: '관리자 해제 (일반 구성원으로) 또는 초대 취소',
-      params,
-      response: { 200: managerRecord, ...failures },
-    },
-    handler: (request) => deleteManager(app.ctx, sessionOf(request), request.params.id),
-  });
-};
-
+// A manager id is an administrator (member id) or a pending invitation (invitation id).
+const ids = { id: ['member', 'invitation'] } as const;
+const managerId = (c: Pick<Call, 'ids' | 'idKinds'>) => ({ kind: c.idKinds.id!, id: c.ids.id! });
+const before = { target: 'manager', before: (c: Call<never>) => managers.getManager(c.ctx, c.session, managerId(c)) };
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
-/** The invitee's sign-up (mounted at /homepage): public, rate limited like the auth calls. */
-export const managerSignupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = authRateLimit(app.ctx.settings.AUTH_RATE_LIMIT_PER_MINUTE);
-
-  app.get('/v2/manager-signup/:token', {
-    config: limited,
-    schema: {
-      tags,
-      summary: '관리자 초대 확인',
-      params: tokenParams,
-      response: { 200: managerInvitation, 400: errorResponse, 404: errorResponse, 429: errorResponse },
-    },
-    handler: (request) => readInvitation(app.ctx, request.params.token),
-  });
-
-  app.post('/v2/manager-signup/:token', {
-    config: limited,
-    schema: {
-      tags,
-      summary: '관리자 초대 수락 (이름, 휴대폰 번호, 비밀번호 설정)',
-      params: tokenParams,
-      body: managerSignupBody,
-      response: {
-        200: okResponse,
-        400: errorResponse,
-        404: errorResponse,
-        409: errorResponse,
-        429: errorResponse,
-      },
-    },
-    handler: (request) => acceptInvitation(app.ctx, request.params.token, request.body),
-  });
-};
+/** manager/list (administrators), and the invitee's public sign-up. */
+export const managerRoutes = defineRoutes('managers', {
+  'GET /homepage/v2/managers': listCall({
+    access: 'administrator',
+    summary: '관리자 목록 (관리자와 수락 대기 중인 초대)',
+    list: managers.managerList,
+    record: schemas.managerRecord,
+    handler: (c, list) => managers.listManagers(c.ctx, c.session.companyId, list),
+  }),
+  'GET /homepage/v2/managers/{id}': call({
+    access: 'administrator',
+    summary: '관리자 또는 초대 하나',
+    ids,
+    response: schemas.managerRecord,
+    handler: (c) => managers.getManager(c.ctx, c.session, managerId(c)),
+  }),
+  'POST /homepage/v2/managers': call({
+    access: 'administrator',
+    summary: '관리자 초대 (LMS로 가입 링크 발송, 7일 유효)',
+    body: schemas.managerInviteBody,
+    response: schemas.managerRecord,
+    failures: [409],
+    audit: { target: 'manager' },
+    handler: (c) => managers.inviteManager(c.ctx, c.session, c.body),
+  }),
+  'PUT /homepage/v2/managers/{id}': call({
+    access: 'administrator',
+    summary: '관리자 권한 변경 (마스터 또는 관리자 권한)',
+    ids,
+    body: authorityInput,
+    response: schemas.managerRecord,
+    failures: [409],
+    audit: before,
+    handler: (c) => managers.updateManager(c.ctx, c.session, managerId(c), c.body),
+  }),
+  'DELETE /homepage/v2/managers/{id}': call({
+    access: 'administrator',
+    summary: '관리자 해제 (일반 구성원으로) 또는 초대 취소',
+    ids,
+    response: schemas.managerRecord,
+    failures: [409],
+    audit: before,
+    handler: (c) => managers.deleteManager(c.ctx, c.session, managerId(c)),
+  }),
+  'GET /homepage/v2/manager-signup/{token}': call({
+    access: 'public',
+    summary: '관리자 초대 확인',
+    params: tokenParams,
+    rateLimit: 'auth',
+    response: schemas.managerInvitation,
+    failures: [404],
+    handler: (c) => readInvitation(c.ctx, c.params.token),
+  }),
+  'POST /homepage/v2/manager-signup/{token}': call({
+    access: 'public',
+    summary: '관리자 초대 수락 (이름, 휴대폰 번호, 비밀번호 설정)',
+    params: tokenParams,
+    rateLimit: 'auth',
+    body: schemas.managerSignupBody,
+    response: okResponse,
+    failures: [404, 409],
+    audit: { target: 'manager' },
+    handler: (c) => acceptInvitation(c.ctx, c.params.token, c.body),
+  }),
+});

@@ -1,83 +1,68 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  autoLoginBody,
-  loginBody,
-  loginCheckResponse,
-  loginResponse,
-  passwordCodeBody,
-  passwordCodeResponse,
-  passwordResetBody,
-} from '../../../schemas/auth';
-import { errorResponse, okResponse } from '../../../schemas/common';
-import { requireAuth, sessionOf } from '../../plugins/auth';
-import { authRateLimit } from '../../plugins/security';
+import * as schemas from '../../../schemas/auth';
+import { okResponse } from '../../../schemas/common';
+import { call, defineRoutes } from '../../api/defineRoutes';
 import { login, resetPassword, sendPasswordCode } from '../../services/passwords';
 import { autoLogin, closeSession } from '../../services/sessions';
 
-const tags = ['portal-auth'];
-const failures = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
+// Sessions are their own record (sessions table); what changes an account is audited.
+const sessionRecord = { skip: '세션은 sessions 테이블이 기록합니다.' };
 
-/** Portal authentication (spec 2 §7 "Portal auth"), mounted at /portal/auth/api. */
-export const portalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = authRateLimit(app.ctx.settings.AUTH_RATE_LIMIT_PER_MINUTE);
-
-  app.post('/login', {
-    config: limited,
-    schema: { tags, summary: '로그인', body: loginBody, response: { 200: loginResponse, ...failures } },
-    handler: (request) => login(app.ctx, request.body),
-  });
-
-  app.post('/auto-login', {
-    config: limited,
-    schema: {
-      tags,
-      summary: '자동 로그인 (sessionId 교체)',
-      body: autoLoginBody,
-      response: { 200: loginResponse, ...failures },
-    },
-    handler: (request) => autoLogin(app.ctx, request.body.sessionId),
-  });
-
-  app.get('/login-check', {
-    onRequest: requireAuth,
-    schema: { tags, summary: '로그인 확인', response: { 200: loginCheckResponse, 401: errorResponse } },
-    handler: async (request) => ({
-      ok: true as const,
-      expiresAt: sessionOf(request).expiresAt.toISOString(),
-    }),
-  });
-
-  app.post('/logout', {
-    onRequest: requireAuth,
-    schema: { tags, summary: '로그아웃 (서버 세션 삭제)', response: { 200: okResponse, 401: errorResponse } },
-    handler: async (request) => {
-      await closeSession(app.ctx, sessionOf(request).sessionRowId);
+/** Portal authentication (spec 2 §7 "Portal auth"). */
+export const portalAuthRoutes = defineRoutes('portal-auth', {
+  'POST /portal/auth/api/login': call({
+    access: 'public',
+    summary: '로그인',
+    rateLimit: 'auth',
+    body: schemas.loginBody,
+    response: schemas.loginResponse,
+    audit: sessionRecord,
+    handler: (c) => login(c.ctx, c.body),
+  }),
+  'POST /portal/auth/api/auto-login': call({
+    access: 'public',
+    summary: '자동 로그인 (sessionId 교체)',
+    rateLimit: 'auth',
+    body: schemas.autoLoginBody,
+    response: schemas.loginResponse,
+    audit: sessionRecord,
+    handler: (c) => autoLogin(c.ctx, c.body.sessionId),
+  }),
+  'GET /portal/auth/api/login-check': call({
+    access: 'member',
+    summary: '로그인 확인',
+    response: schemas.loginCheckResponse,
+    handler: async (c) => ({ ok: true as const, expiresAt: c.session.expiresAt.toISOString() }),
+  }),
+  'POST /portal/auth/api/logout': call({
+    access: 'member',
+    summary: '로그아웃 (서버 세션 삭제)',
+    response: okResponse,
+    audit: sessionRecord,
+    handler: async (c) => {
+      await closeSession(c.ctx, c.session.sessionRowId);
       return { ok: true as const };
     },
-  });
-
-  app.post('/password/code', {
-    config: limited,
-    schema: {
-      tags,
-      summary: '비밀번호 찾기: 인증번호 발송',
-      body: passwordCodeBody,
-      response: { 200: passwordCodeResponse, ...failures },
-    },
-    handler: (request) => sendPasswordCode(app.ctx, request.body.email),
-  });
-
-  app.post('/password/reset', {
-    config: limited,
-    schema: {
-      tags,
-      summary: '비밀번호 찾기: 새 비밀번호 설정',
-      body: passwordResetBody,
-      response: { 200: okResponse, ...failures },
-    },
-    handler: async (request) => {
-      await resetPassword(app.ctx, request.body);
+  }),
+  'POST /portal/auth/api/password/code': call({
+    access: 'public',
+    summary: '비밀번호 찾기: 인증번호 발송',
+    rateLimit: 'auth',
+    body: schemas.passwordCodeBody,
+    response: schemas.passwordCodeResponse,
+    audit: { skip: '인증번호 발송은 발송함(outbox)과 작업 대기열이 기록합니다.' },
+    handler: (c) => sendPasswordCode(c.ctx, c.body.email),
+  }),
+  'POST /portal/auth/api/password/reset': call({
+    access: 'public',
+    summary: '비밀번호 찾기: 새 비밀번호 설정',
+    rateLimit: 'auth',
+    body: schemas.passwordResetBody,
+    response: okResponse,
+    // A wrong code must count even though the call fails: no transaction to roll the count back.
+    audit: { skip: '틀린 인증번호도 시도 횟수로 남아야 하므로 트랜잭션 없이 처리합니다.' },
+    handler: async (c) => {
+      await resetPassword(c.ctx, c.body);
       return { ok: true as const };
     },
-  });
-};
+  }),
+});

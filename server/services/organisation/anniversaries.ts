@@ -1,10 +1,11 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { seoulParts } from '../../../lib/seoulTime';
-import type { AnniversaryRecord } from '../../../schemas/anniversaries';
+import { anniversaryRecord, type AnniversaryRecord } from '../../../schemas/anniversaries';
+import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import { companyMembers, groups } from '../../db/schema';
-import { compareText, defineList, sortAndPage, textFilter, type ListPage } from '../listQuery';
+import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
 import { containsPattern } from './members';
 import { lunarMonthsFor, lunarRecurrences, solarRecurrence } from './solarDates';
 
@@ -19,19 +20,31 @@ const integerFilter = (min: number, max: number) =>
  * anniversary/list. `year` and `month` default to the current ones in Seoul; `month: null` lists
  * the whole year. The lunar table of the calendar library covers 1000–2050.
  */
-export const anniversaryList = defineList({
+export const anniversaryList = listFromRecord(anniversaryRecord, {
   resource: 'anniversaries',
-  sortFields: ['date', 'name'],
   defaultSort: ['date', 'ASC'],
-  filters: {
+  extraFilters: {
     year: integerFilter(1900, 2050),
     month: integerFilter(1, 12).nullable(),
-    kind: z.enum(['BIRTHDAY', 'WORK']),
     groupId: z.string().max(200).nullable(),
-    q: textFilter,
   },
 });
-export type AnniversaryListRequest = ReturnType<typeof anniversaryList.parse>;
+export type AnniversaryListRequest = ListRequest<string, z.ZodRawShape> & {
+  filter: {
+    year?: number;
+    month?: number | null;
+    kind?: 'BIRTHDAY' | 'WORK';
+    groupId?: string | null;
+    q?: string;
+    id?: string | string[];
+  };
+};
+
+const anniversaryComparators = sortMap(anniversaryList, {
+  id: (a: AnniversaryRecord, b: AnniversaryRecord) => compareText(a.id, b.id),
+  date: (a: AnniversaryRecord, b: AnniversaryRecord) => compareText(a.date, b.date),
+  name: (a: AnniversaryRecord, b: AnniversaryRecord) => compareText(a.name, b.name),
+});
 
 const mm = (month: number) => String(month).padStart(2, '0');
 /** The MM of a stored YYYYMMDD. */
@@ -130,10 +143,12 @@ export async function listAnniversaries(
         });
     }
   }
+  const { id } = request.filter;
+  const wanted = id === undefined ? null : new Set(Array.isArray(id) ? id : [id]);
   return sortAndPage(
-    rows,
+    wanted ? rows.filter((row) => wanted.has(row.id)) : rows,
     request,
-    { date: (a, b) => compareText(a.date, b.date), name: (a, b) => compareText(a.name, b.name) },
+    anniversaryComparators,
     (a, b) => compareText(a.name, b.name) || compareText(a.id, b.id),
   );
 }

@@ -1,4 +1,5 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { ADMINISTRATOR_FLAGS, ADMINISTRATOR_ROLE } from '../../../lib/memberRules';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, groups } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
@@ -74,6 +75,13 @@ export async function groupOfCompany(
   return id;
 }
 
+/** lib/memberRules.ts isAdministrator as SQL: the 관리자 role or an all-granting flag. */
+export const administratorCondition = () =>
+  or(
+    eq(companyMembers.companyMemberRole, ADMINISTRATOR_ROLE),
+    ...ADMINISTRATOR_FLAGS.map((flag) => eq(companyMembers[flag], true)),
+  ) as SQL;
+
 /**
  * Run after a change inside the company-locked transaction: if the company has no administrator
  * left (관리자 role, master or admin authority), the change is refused and rolled back.
@@ -85,11 +93,7 @@ export async function assertAdministratorRemains(tx: Db, companyId: number): Pro
     .where(
       and(
         eq(companyMembers.companyId, companyId),
-        or(
-          eq(companyMembers.companyMemberRole, '관리자'),
-          eq(companyMembers.hasMasterAuthority, true),
-          eq(companyMembers.hasAdminAuthority, true),
-        ),
+        administratorCondition(),
       ),
     );
   if ((row?.n ?? 0) === 0) throw conflict(LAST_ADMINISTRATOR);

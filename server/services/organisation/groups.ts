@@ -1,29 +1,24 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import type { GroupRecord, groupInput, groupMoveBody } from '../../../schemas/groups';
-import type { AppContext } from '../../context';
+import { groupRecord, type GroupRecord, type groupInput, type groupMoveBody } from '../../../schemas/groups';
+import type { CrudService } from '../../api/defineRoutes';
+import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
 import { companyMembers, groups } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import {
-  compareText,
-  decodeIdFilter,
-  defineList,
-  idFilter,
-  sortAndPage,
-  textFilter,
-  type ListPage,
-} from '../listQuery';
+import { compareText, decodeIdFilter, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
 import { GROUP_NOT_FOUND, conflict, groupOfCompany, lockCompany } from './common';
 
 /** group/list: the browser loads the whole chart (perPage up to 1000) and draws the tree itself. */
-export const groupList = defineList({
+export const groupList = listFromRecord(groupRecord, {
   resource: 'groups',
-  sortFields: ['id', 'name', 'sort', 'memberCount'],
   defaultSort: ['sort', 'ASC'],
-  filters: { id: idFilter, q: textFilter, parentId: z.string().max(200).nullable() },
+  extraFilters: { parentId: z.string().max(200).nullable() },
 });
-export type GroupListRequest = ReturnType<typeof groupList.parse>;
+export type GroupListRequest = ListRequest<string, z.ZodRawShape> & {
+  filter: { id?: string | string[]; q?: string; parentId?: string | null };
+};
 export type GroupBody = z.output<typeof groupInput>;
 export type GroupMoveBody = z.output<typeof groupMoveBody>;
 
@@ -62,6 +57,13 @@ function toRecord(ctx: AppContext, row: GroupRow): GroupRecord {
 const chartOrder = (a: GroupRow, b: GroupRow) =>
   a.sort - b.sort || compareText(a.name, b.name) || a.id - b.id;
 
+const groupComparators = sortMap(groupList, {
+  id: (a: GroupRow, b: GroupRow) => a.id - b.id,
+  name: (a: GroupRow, b: GroupRow) => compareText(a.name, b.name),
+  sort: chartOrder,
+  memberCount: (a: GroupRow, b: GroupRow) => a.memberCount - b.memberCount,
+});
+
 /** group/list: memberCount counts direct members; the chart adds up a branch if it wants to. */
 export async function listGroups(
   ctx: AppContext,
@@ -82,21 +84,10 @@ export async function listGroups(
   const page = sortAndPage(
     rows,
     request,
-    {
-      id: (a, b) => a.id - b.id,
-      name: (a, b) => compareText(a.name, b.name),
-      sort: chartOrder,
-      memberCount: (a, b) => a.memberCount - b.memberCount,
-    },
+    groupComparators,
     (a, b) => a.id - b.id,
   );
   return { rows: page.rows.map((row) => toRecord(ctx, row)), total: page.total };
-}
-
-function decodeGroupId(ctx: AppContext, encrypted: string): number {
-  const id = ctx.ids.decode('group', encrypted);
-  if (id === null) throw notFound(GROUP_NOT_FOUND);
-  return id;
 }
 
 async function loadGroup(db: Db, companyId: number, groupId: number): Promise<GroupRow> {
@@ -105,8 +96,8 @@ async function loadGroup(db: Db, companyId: number, groupId: number): Promise<Gr
   return row;
 }
 
-export async function getGroup(ctx: AppContext, companyId: number, encrypted: string): Promise<GroupRecord> {
-  return toRecord(ctx, await loadGroup(ctx.db, companyId, decodeGroupId(ctx, encrypted)));
+export async function getGroup(ctx: AppContext, auth: SessionAuth, groupId: number): Promise<GroupRecord> {
+  return toRecord(ctx, await loadGroup(ctx.db, auth.companyId, groupId));
 }
 
 const SAME_NAME = '같은 상위 부서 아래에 같은 이름의 부서가 있습니다.';
@@ -148,7 +139,8 @@ async function assertNotUnderItself(db: Db, companyId: number, groupId: number, 
   }
 }
 
-export async function createGroup(ctx: AppContext, companyId: number, body: GroupBody): Promise<GroupRecord> {
+export async function createGroup(ctx: AppContext, auth: SessionAuth, body: GroupBody): Promise<GroupRecord> {
+  const { companyId } = auth;
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const parentId = await groupOfCompany(ctx, tx, companyId, body.parentId, 'parentId');
@@ -164,11 +156,11 @@ export async function createGroup(ctx: AppContext, companyId: number, body: Grou
 /** Rename (and, from the edit form, parent and position as given). */
 export async function updateGroup(
   ctx: AppContext,
-  companyId: number,
-  encrypted: string,
+  auth: SessionAuth,
+  groupId: number,
   body: GroupBody,
 ): Promise<GroupRecord> {
-  const groupId = decodeGroupId(ctx, encrypted);
+  const { companyId } = auth;
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     await loadGroup(tx, companyId, groupId);
@@ -189,11 +181,11 @@ export async function updateGroup(
  */
 export async function moveGroup(
   ctx: AppContext,
-  companyId: number,
-  encrypted: string,
+  auth: SessionAuth,
+  groupId: number,
   body: GroupMoveBody,
 ): Promise<GroupRecord> {
-  const groupId = decodeGroupId(ctx, encrypted);
+  const { companyId } = auth;
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const group = await loadGroup(tx, companyId, groupId);
@@ -218,10 +210,10 @@ export async function moveGroup(
 /** Deletes a department only when it is empty: no members and no sub-departments. */
 export async function deleteGroup(
   ctx: AppContext,
-  companyId: number,
-  encrypted: string,
+  auth: SessionAuth,
+  groupId: number,
 ): Promise<GroupRecord> {
-  const groupId = decodeGroupId(ctx, encrypted);
+  const { companyId } = auth;
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const group = await loadGroup(tx, companyId, groupId);
@@ -242,3 +234,12 @@ export async function deleteGroup(
     return toRecord(ctx, group);
   });
 }
+
+/** group/list as the route layer's CRUD preset calls it. */
+export const groupService: CrudService<GroupRecord, GroupBody> = {
+  list: (ctx, auth, list) => listGroups(ctx, auth.companyId, list as GroupListRequest),
+  get: getGroup,
+  create: createGroup,
+  update: updateGroup,
+  remove: deleteGroup,
+};

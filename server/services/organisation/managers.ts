@@ -2,14 +2,16 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { seoulDateString } from '../../../lib/seoulTime';
 import type { AuthorityInput } from '../../../schemas/members';
-import type { ManagerRecord, managerInviteBody } from '../../../schemas/managers';
+import { managerRecord, type ManagerRecord, type managerInviteBody } from '../../../schemas/managers';
+import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, managerInvitations } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { compareText, defineList, idFilter, sortAndPage, textFilter, type ListPage } from '../listQuery';
+import type { IdKind } from '../ids';
+import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { administratorCondition, conflict } from './common';
 import { randomToken, sha256 } from '../secrets';
-import { conflict } from './common';
 import { assertMayChangeAuthority, revokeAdministrator, setAuthority } from './memberAuthority';
 
 export const INVITATION_DAYS = 7;
@@ -18,24 +20,21 @@ const MANAGER_NOT_FOUND = '관리자 정보를 찾을 수 없습니다.';
 export const ALREADY_MEMBER = '이미 가입된 이메일입니다. 기존 계정으로 로그인해주세요.';
 
 /** manager/list: administrators and pending invitations together (a handful of rows per company). */
-export const managerList = defineList({
-  resource: 'managers',
-  sortFields: ['id', 'name', 'email', 'status', 'invitedAt'],
-  defaultSort: ['name', 'ASC'],
-  filters: { id: idFilter, q: textFilter, status: z.enum(['ACTIVE', 'INVITED']) },
+export const managerList = listFromRecord(managerRecord, { resource: 'managers', defaultSort: ['name', 'ASC'] });
+export type ManagerListRequest = ListRequest<string, z.ZodRawShape> & {
+  filter: { id?: string | string[]; q?: string; status?: string; companyMemberRole?: string };
+};
+const managerComparators = sortMap(managerList, {
+  id: (a: ManagerRecord, b: ManagerRecord) => compareText(a.id, b.id),
+  name: (a: ManagerRecord, b: ManagerRecord) => compareText(a.name, b.name),
+  email: (a: ManagerRecord, b: ManagerRecord) => compareText(a.email, b.email),
+  status: (a: ManagerRecord, b: ManagerRecord) => compareText(a.status, b.status),
+  invitedAt: (a: ManagerRecord, b: ManagerRecord) => compareText(a.invitedAt, b.invitedAt),
 });
-export type ManagerListRequest = ReturnType<typeof managerList.parse>;
 export type ManagerInviteBody = z.output<typeof managerInviteBody>;
 
 const administratorOf = (companyId: number) =>
-  and(
-    eq(companyMembers.companyId, companyId),
-    or(
-      eq(companyMembers.companyMemberRole, '관리자'),
-      eq(companyMembers.hasMasterAuthority, true),
-      eq(companyMembers.hasAdminAuthority, true),
-    ),
-  );
+  and(eq(companyMembers.companyId, companyId), administratorCondition());
 const pendingOf = (companyId: number, now: Date) =>
   and(
     eq(managerInvitations.companyId, companyId),
@@ -94,37 +93,32 @@ export async function listManagers(
     ...members.map((row) => memberManager(ctx, row)),
     ...invitations.map((row) => invitationManager(ctx, row)),
   ];
-  const { id, q, status } = request.filter;
+  const { id, q, status, companyMemberRole } = request.filter;
   if (id !== undefined) {
     const wanted = new Set(Array.isArray(id) ? id : [id]);
     rows = rows.filter((row) => wanted.has(row.id));
   }
   if (status) rows = rows.filter((row) => row.status === status);
+  if (companyMemberRole) rows = rows.filter((row) => row.companyMemberRole === companyMemberRole);
   if (q) {
     const text = q.toLowerCase();
     rows = rows.filter((row) =>
       `${row.name} ${row.email} ${row.cellPhone ?? ''}`.toLowerCase().includes(text),
     );
   }
-  return sortAndPage(
-    rows,
-    request,
-    {
-      id: (a, b) => compareText(a.id, b.id),
-      name: (a, b) => compareText(a.name, b.name),
-      email: (a, b) => compareText(a.email, b.email),
-      status: (a, b) => compareText(a.status, b.status),
-      invitedAt: (a, b) => compareText(a.invitedAt, b.invitedAt),
-    },
-    (a, b) => compareText(a.id, b.id),
-  );
+  return sortAndPage(rows, request, managerComparators, (a, b) => compareText(a.id, b.id));
 }
 
 type Target = { kind: 'member'; row: MemberRow } | { kind: 'invitation'; row: InvitationRow };
+/** A manager id names an administrator (a member) or a pending invitation; the route layer decodes it. */
+export interface ManagerId {
+  kind: IdKind;
+  id: number;
+}
 
 /** A manager id names an administrator (member id) or a pending invitation (invitation id). */
-async function findTarget(ctx: AppContext, db: Db, companyId: number, encrypted: string): Promise<Target> {
-  const memberId = ctx.ids.decode('member', encrypted);
+async function findTarget(ctx: AppContext, db: Db, companyId: number, id: ManagerId): Promise<Target> {
+  const memberId = id.kind === 'member' ? id.id : null;
   if (memberId !== null) {
     const [row] = await db
       .select()
@@ -132,7 +126,7 @@ async function findTarget(ctx: AppContext, db: Db, companyId: number, encrypted:
       .where(and(eq(companyMembers.id, memberId), administratorOf(companyId)));
     if (row) return { kind: 'member', row };
   }
-  const invitationId = ctx.ids.decode('invitation', encrypted);
+  const invitationId = id.kind === 'invitation' ? id.id : null;
   if (invitationId !== null) {
     const [row] = await db
       .select()
@@ -148,10 +142,10 @@ const toManager = (ctx: AppContext, target: Target) =>
 
 export async function getManager(
   ctx: AppContext,
-  companyId: number,
-  encrypted: string,
+  auth: SessionAuth,
+  id: ManagerId,
 ): Promise<ManagerRecord> {
-  return toManager(ctx, await findTarget(ctx, ctx.db, companyId, encrypted));
+  return toManager(ctx, await findTarget(ctx, ctx.db, auth.companyId, id));
 }
 
 async function reloadMember(ctx: AppContext, companyId: number, memberId: number): Promise<ManagerRecord> {
@@ -167,13 +161,13 @@ async function reloadMember(ctx: AppContext, companyId: number, memberId: number
 export async function updateManager(
   ctx: AppContext,
   auth: SessionAuth,
-  encrypted: string,
+  id: ManagerId,
   body: AuthorityInput,
 ): Promise<ManagerRecord> {
   assertMayChangeAuthority(auth);
-  const target = await findTarget(ctx, ctx.db, auth.companyId, encrypted);
+  const target = await findTarget(ctx, ctx.db, auth.companyId, id);
   if (target.kind === 'member') {
-    await setAuthority(ctx, auth, encrypted, body);
+    await setAuthority(ctx, auth, target.row.id, body);
     return reloadMember(ctx, auth.companyId, target.row.id);
   }
   if (target.row.hasMasterAuthority !== body.hasMasterAuthority && !auth.hasMasterAuthority)
@@ -196,11 +190,11 @@ export async function updateManager(
 export async function deleteManager(
   ctx: AppContext,
   auth: SessionAuth,
-  encrypted: string,
+  id: ManagerId,
 ): Promise<ManagerRecord> {
-  const target = await findTarget(ctx, ctx.db, auth.companyId, encrypted);
+  const target = await findTarget(ctx, ctx.db, auth.companyId, id);
   if (target.kind === 'member') {
-    await revokeAdministrator(ctx, auth, encrypted);
+    await revokeAdministrator(ctx, auth, target.row.id);
     return memberManager(ctx, target.row);
   }
   await ctx.db

@@ -4,7 +4,8 @@ import type { AppContext, SessionAuth } from '../../context';
 import { companyMembers } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { assertAdministratorRemains, lockCompany } from './common';
-import { decodeMemberId, loadMember, toMemberRecord } from './members';
+import { assertMayActOn } from './actingOn';
+import { loadMember, toMemberRecord } from './members';
 
 const AUTHORITY_ONLY = '권한은 마스터 또는 관리자 권한이 있는 구성원만 변경할 수 있습니다.';
 const MASTER_ONLY = '마스터 권한은 마스터 권한이 있는 구성원만 부여하거나 회수할 수 있습니다.';
@@ -21,14 +22,14 @@ export function assertMayChangeAuthority(auth: SessionAuth): void {
 export async function setAuthority(
   ctx: AppContext,
   auth: SessionAuth,
-  encrypted: string,
+  memberId: number,
   body: AuthorityInput,
 ): Promise<MemberRecord> {
   assertMayChangeAuthority(auth);
-  const memberId = decodeMemberId(ctx, encrypted);
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, auth.companyId);
     const current = await loadMember(ctx, tx, auth.companyId, memberId);
+    assertMayActOn(auth, memberId, current);
     if (current.hasMasterAuthority !== body.hasMasterAuthority && !auth.hasMasterAuthority)
       throw forbidden(MASTER_ONLY);
     await tx
@@ -48,8 +49,8 @@ export async function setAuthority(
 }
 
 /** manager/list revoke: the administrator goes back to a plain member with no authority. */
-export function revokeAdministrator(ctx: AppContext, auth: SessionAuth, encrypted: string) {
-  return setAuthority(ctx, auth, encrypted, {
+export function revokeAdministrator(ctx: AppContext, auth: SessionAuth, memberId: number) {
+  return setAuthority(ctx, auth, memberId, {
     companyMemberRole: '멤버',
     hasMasterAuthority: false,
     hasAdminAuthority: false,

@@ -1,42 +1,24 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MemberRecord } from '../../../schemas/members';
-import { ROLES } from '../../../schemas/members';
+import { memberRecord } from '../../../schemas/members';
+import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/perDatabase';
 import { companyMembers, groups } from '../../db/schema';
-import { decodeIdFilter, defineList, idFilter, textFilter, type ListPage } from '../listQuery';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { containsPattern, recordColumns, toMemberRecord, type RecordRow } from './members';
 import { organisationVersion } from './organisationVersion';
 
-/** member/list: what it sorts and filters by (the browser's filters and getMany). */
-export const memberList = defineList({
-  resource: 'members',
-  sortFields: [
-    'id',
-    'name',
-    'email',
-    'cellPhone',
-    'rank',
-    'gender',
-    'eventDate',
-    'joinDate',
-    'createdAt',
-    'companyMemberRole',
-  ],
-  defaultSort: ['name', 'ASC'],
-  filters: {
-    id: idFilter,
-    q: textFilter,
-    /** Members directly in this department; null: members without one. */
-    groupId: z.string().max(200).nullable(),
-    companyMemberRole: z.enum(ROLES),
-  },
-});
-export type MemberListRequest = ReturnType<typeof memberList.parse>;
+/** member/list: sorts and filters as the record schema's metadata marks them (plus id and q). */
+export const memberList = listFromRecord(memberRecord, { resource: 'members', defaultSort: ['name', 'ASC'] });
+export type MemberListRequest = ListRequest<string, z.ZodRawShape> & {
+  filter: { id?: string | string[]; q?: string; groupId?: string | null; companyMemberRole?: string };
+};
 
-const sortColumns = {
+/** Every column the list can sort by; the schema decides which of them a request may use. */
+const sortColumns = sortMap(memberList, {
   id: companyMembers.id,
   name: companyMembers.name,
   email: companyMembers.email,
@@ -47,7 +29,7 @@ const sortColumns = {
   joinDate: companyMembers.joinDate,
   createdAt: companyMembers.createdAt,
   companyMemberRole: companyMembers.companyMemberRole,
-} satisfies Record<MemberListRequest['sort'], unknown>;
+});
 
 /**
  * What decides the SQL text of a list query; the values go in as parameters. Every shape is
@@ -55,7 +37,7 @@ const sortColumns = {
  * embedded database building and sending a new statement costs more than running it.
  */
 interface Shape {
-  sort: MemberListRequest['sort'];
+  sort: string;
   order: 'ASC' | 'DESC';
   ids: boolean;
   group: 'any' | 'none' | 'one';

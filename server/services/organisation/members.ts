@@ -2,6 +2,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberRecord, memberInput } from '../../../schemas/members';
 import type { AppContext, SessionAuth } from '../../context';
+
 import type { Db } from '../../db/client';
 import { companyMembers, groups } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
@@ -14,6 +15,7 @@ import {
   memberConflictFrom,
   assertAdministratorRemains,
 } from './common';
+import { assertMayActOn } from './actingOn';
 
 export const MEMBER_NOT_FOUND = '구성원을 찾을 수 없습니다.';
 
@@ -84,18 +86,8 @@ export async function loadMember(ctx: AppContext, db: Db, companyId: number, mem
   return row;
 }
 
-export function decodeMemberId(ctx: AppContext, encrypted: string): number {
-  const id = ctx.ids.decode('member', encrypted);
-  if (id === null) throw notFound(MEMBER_NOT_FOUND);
-  return id;
-}
-
-export async function getMember(
-  ctx: AppContext,
-  companyId: number,
-  encrypted: string,
-): Promise<MemberRecord> {
-  return toMemberRecord(ctx, await loadMember(ctx, ctx.db, companyId, decodeMemberId(ctx, encrypted)));
+export async function getMember(ctx: AppContext, auth: SessionAuth, memberId: number): Promise<MemberRecord> {
+  return toMemberRecord(ctx, await loadMember(ctx, ctx.db, auth.companyId, memberId));
 }
 
 /** The body as the route's validation left it (trimmed, defaults filled in). */
@@ -176,16 +168,16 @@ const OWN_PROFILE_ONLY = '본인의 정보만 수정할 수 있습니다.';
 export async function updateMember(
   ctx: AppContext,
   auth: SessionAuth,
-  encrypted: string,
+  memberId: number,
   parsed: MemberBody,
 ): Promise<MemberRecord> {
-  const memberId = decodeMemberId(ctx, encrypted);
   const current = await loadMember(ctx, ctx.db, auth.companyId, memberId);
   const groupId = await groupOfCompany(ctx, ctx.db, auth.companyId, parsed.groupId);
   if (!auth.isAdministrator) {
     if (memberId !== auth.memberId) throw forbidden(OWN_PROFILE_ONLY);
     if (groupId !== current.groupId) throw forbidden('부서는 관리자만 변경할 수 있습니다.');
   }
+  assertMayActOn(auth, memberId, current);
   const columns = profileColumns(parsed);
   await assertUnique(ctx.db, auth.companyId, columns.email, columns.cellPhone, memberId);
   try {
@@ -206,13 +198,14 @@ export async function updateMember(
 export async function deleteMember(
   ctx: AppContext,
   auth: SessionAuth,
-  encrypted: string,
+  memberId: number,
 ): Promise<MemberRecord> {
-  const memberId = decodeMemberId(ctx, encrypted);
   if (memberId === auth.memberId) throw badRequest('본인은 삭제할 수 없습니다.');
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, auth.companyId);
-    const record = toMemberRecord(ctx, await loadMember(ctx, tx, auth.companyId, memberId));
+    const row = await loadMember(ctx, tx, auth.companyId, memberId);
+    assertMayActOn(auth, memberId, row);
+    const record = toMemberRecord(ctx, row);
     await tx
       .delete(companyMembers)
       .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, auth.companyId)));
@@ -220,3 +213,4 @@ export async function deleteMember(
     return record;
   });
 }
+

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { auditLog, type AuditChanges } from '../db/schema';
+import type { HttpMethod } from './types';
+
+/** Field names whose values never reach the audit log: the change is recorded, the value masked. */
+const SECRET_FIELD = /pass(word|wd)|secret|token|code|hash|sessionId/i;
+export const MASKED = '••••';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function masked(field: string, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return SECRET_FIELD.test(field) ? MASKED : value;
+}
+
+/**
+ * The fields that differ between two records (all fields of the one that exists, for a create or a
+ * delete). Nested values compare by their JSON text; the id is the target, not a change.
+ */
+export function diffRecords(before: Json | null, after: Json | null): AuditChanges {
+  const changes: AuditChanges = {};
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const field of fields) {
+    if (field === 'id') continue;
+    const old = before?.[field];
+    const now = after?.[field];
+    if (JSON.stringify(old ?? null) === JSON.stringify(now ?? null)) continue;
+    changes[field] = { before: masked(field, old), after: masked(field, now) };
+  }
+  return changes;
+}
+
+const ACTIONS: Record<HttpMethod, 'create' | 'update' | 'delete' | 'other'> = {
+  GET: 'other',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+export interface AuditEntry {
+  callKey: string;
+  method: HttpMethod;
+  targetKind: string;
+  /** The encrypted id of the path's first id, when the call has one. */
+  pathId: string | null;
+  before: unknown;
+  result: unknown;
+}
+
+/**
+ * Records one write in the write's own transaction. The target is the path id, or the answer's id
+ * for a create. Whether a POST created something or only acted (send, import) follows from whether
+ * it names a target in its path.
+ */
+export async function recordAudit(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const before = isObject(entry.before) ? entry.before : null;
+  const answer = isObject(entry.result) ? entry.result : null;
+  let action = ACTIONS[entry.method];
+  if (action === 'create' && entry.pathId !== null) action = 'other';
+  const after = action === 'delete' ? null : answer;
+  const changes = diffRecords(action === 'delete' ? (before ?? answer) : before, after);
+  const answerId = typeof answer?.id === 'string' ? answer.id : null;
+  const member = request.auth;
+  const provider = request.providerAuth;
+  await tx.insert(auditLog).values({
+    companyId: member?.companyId ?? null,
+    actorKind: member ? 'member' : provider ? 'provider' : 'anonymous',
+    actorId: member?.memberId ?? provider?.providerId ?? null,
+    call: entry.callKey,
+    action,
+    targetKind: entry.targetKind,
+    targetId: entry.pathId ?? answerId,
+    changes,
+  });
+}

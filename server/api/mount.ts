@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { errorResponse } from '../../schemas/common';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { notFound, unauthorized } from '../errors';
+import { PROVIDER_LOGIN_REQUIRED, checkAccess, describeAccess, type Access } from './access';
+import { recordAudit } from './audit';
+import { isListCall, parseCallKey, pathParameters, routerPath } from './defineRoutes';
+import { belongsTo } from './ownership';
+import { listHeaders, listQuerystring, listSerializerCompiler } from '../services/listQuery';
+import type { IdKind } from '../services/ids';
+import type { Call, CallKey, Declaration, RouteTable } from './types';
+
+const idParam = z.string().min(1).max(200);
+
+/** The failure statuses a call can answer, for its OpenAPI response list. */
+function failureStatuses(declaration: Declaration): number[] {
+  const statuses = new Set<number>([400, ...(isListCall(declaration) ? [] : (declaration.failures ?? []))]);
+  const access: Access = declaration.access;
+  if (access !== 'public') statuses.add(401);
+  if (access !== 'public' && access !== 'publicClient' && access !== 'member' && access !== 'provider')
+    statuses.add(403);
+  if (declaration.ids) statuses.add(404);
+  if (declaration.rateLimit) statuses.add(429);
+  return [...statuses];
+}
+
+/** A write's view of the app: its database handle and sender are the call's transaction. */
+function inTransaction(ctx: AppContext, tx: Db): AppContext {
+  return { ...ctx, db: tx, sender: { send: (message, own) => ctx.sender.send(message, own ?? tx) } };
+}
+
+/** Decodes the declared encrypted path ids; a bad, wrong-kind or other company's id is a 404. */
+async function decodeIds(ctx: AppContext, declaration: Declaration, request: FastifyRequest) {
+  const ids: Record<string, number> = {};
+  const idKinds: Record<string, IdKind> = {};
+  const params = request.params as Record<string, string>;
+  for (const [name, kinds] of Object.entries(declaration.ids ?? {})) {
+    const company = request.auth?.companyId;
+    for (const kind of typeof kinds === 'string' ? [kinds] : kinds) {
+      const id = ctx.ids.decode(kind, params[name] ?? '');
+      if (id === null) continue;
+      // Providers act across companies; a member only on rows of their own company.
+      if (company !== undefined && !(await belongsTo(ctx.db, kind, id, company))) continue;
+      ids[name] = id;
+      idKinds[name] = kind;
+      break;
+    }
+    if (ids[name] === undefined) throw notFound();
+  }
+  return { ids, idKinds };
+}
+
+function makeCall(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, decoded: Awaited<ReturnType<typeof decodeIds>>): Call<never, never, never> {
+  return {
+    ctx,
+    get session() {
+      if (!request.auth) throw unauthorized();
+      return request.auth;
+    },
+    maybeSession: request.auth,
+    get provider() {
+      if (!request.providerAuth) throw unauthorized(PROVIDER_LOGIN_REQUIRED);
+      return request.providerAuth;
+    },
+    ...decoded,
+    params: request.params as never,
+    query: request.query as never,
+    body: request.body as never,
+    request,
+    reply,
+  };
+}
+
+function mountCall(app: FastifyInstance, tag: string, key: CallKey, declaration: Declaration) {
+  const { ctx } = app;
+  const { method, path } = parseCallKey(key);
+  // The type requires it; a table built around the type (a cast, plain JS) still must not mount.
+  if (!declaration.access) throw new Error(`${key}: access 선언이 없습니다.`);
+  const idNames = Object.keys(declaration.ids ?? {});
+  const otherParams = declaration.params?.shape ?? {};
+  for (const name of pathParameters(path)) {
+    if (!idNames.includes(name) && !(name in otherParams))
+      throw new Error(`${key}: 경로 변수 ${name} 의 선언이 없습니다.`);
+  }
+  const params = pathParameters(path).length
+    ? z.object({ ...Object.fromEntries(idNames.map((name) => [name, idParam])), ...otherParams })
+    : undefined;
+  const list = isListCall(declaration) ? declaration : null;
+  const plain = isListCall(declaration) ? null : declaration;
+  const success = list ? z.array(list.record) : 'response' in declaration ? declaration.response : undefined;
+  const response: Record<number, z.ZodType> = {};
+  if (success) response[200] = success;
+  for (const status of failureStatuses(declaration)) response[status] = errorResponse;
+  const write = method !== 'GET';
+  const audit = write ? (declaration.audit ?? { target: tag }) : undefined;
+
+  const options: RouteOptions = {
+    method,
+    url: routerPath(path),
+    schema: {
+      tags: [tag],
+      summary: `${declaration.summary} [${describeAccess(declaration.access)}]`,
+      hide: declaration.hidden,
+      ...(params ? { params } : {}),
+      ...(list ? { querystring: listQuerystring } : plain?.query ? { querystring: plain.query } : {}),
+      ...(plain?.body && !plain.multipart ? { body: plain.body } : {}),
+      response,
+    },
+    config: {
+      callKey: key,
+      access: declaration.access,
+      ...(declaration.rateLimit
+        ? { rateLimit: { max: ctx.settings.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
+        : {}),
+    },
+    ...(list ? { serializerCompiler: listSerializerCompiler } : {}),
+    onRequest: async (request, reply) => {
+      // Answers carry sessions, codes and company data: no cache keeps them unless a call says so.
+      reply.header('cache-control', declaration.cache ?? 'no-store');
+      await checkAccess(ctx, declaration.access, request);
+    },
+    handler: async (request, reply) => {
+      const decoded = await decodeIds(ctx, declaration, request);
+      if (list) {
+        const parsed = list.list.parse(request.query as z.infer<typeof listQuerystring>);
+        const page = await list.handler(makeCall(ctx, request, reply, decoded), parsed);
+        reply.headers(listHeaders(list.list.resource, parsed.offset, page.rows.length, page.total));
+        return page.rows;
+      }
+      if (!plain) throw new Error(`${key}: 처리기가 없습니다.`);
+      if (!audit || 'skip' in audit) return plain.handler(makeCall(ctx, request, reply, decoded));
+      return ctx.db.transaction(async (tx) => {
+        const call = makeCall(inTransaction(ctx, tx), request, reply, decoded);
+        const before = audit.before ? await audit.before(call) : null;
+        const result = await plain.handler(call);
+        const firstId = idNames[0];
+        await recordAudit(tx, request, {
+          callKey: key,
+          method,
+          targetKind: audit.target,
+          pathId: firstId ? (request.params as Record<string, string>)[firstId]! : null,
+          before,
+          result,
+        });
+        return result;
+      });
+    },
+  };
+  app.route(options);
+}
+
+/** Mounts every call of the registry's tables. */
+export async function mountRoutes(app: FastifyInstance, tables: readonly RouteTable[]) {
+  for (const table of tables) {
+    for (const [key, declaration] of Object.entries(table.calls) as [CallKey, Declaration][]) {
+      mountCall(app, table.tag, key, declaration);
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declared call this route answers (`GET /homepage/v2/members`). */
+    callKey?: string;
+    access?: Access;
+  }
+}

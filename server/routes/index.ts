@@ -1,0 +1,30 @@
+import type { RouteTable } from '../api/types';
+import { anniversaryRoutes } from './homepage/anniversaries';
+import { companyMemberRoutes } from './homepage/companyMember';
+import { contentRoutes } from './homepage/content';
+import { fileRoutes } from './homepage/files';
+import { groupRoutes } from './homepage/groups';
+import { inquiryRoutes } from './homepage/inquiry';
+import { managerRoutes } from './homepage/managers';
+import { memberRoutes } from './homepage/members';
+import { portalAuthRoutes } from './portal-auth';
+import { providerRoutes } from './provider';
+import { providerJobRoutes } from './provider/jobs';
+
+/**
+ * The registry: every call the server answers. app.ts mounts these tables, the OpenAPI document is
+ * made from them, and the role x tenant matrix test walks them. A new area adds its table here.
+ */
+export const ROUTE_TABLES: readonly RouteTable[] = [
+  portalAuthRoutes,
+  companyMemberRoutes,
+  contentRoutes,
+  memberRoutes,
+  groupRoutes,
+  managerRoutes,
+  anniversaryRoutes,
+  inquiryRoutes,
+  providerRoutes,
+  providerJobRoutes,
+  fileRoutes,
+];

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../server/api/access';
+import type { CallKey, Declaration } from '../../server/api/types';
+import { parseCallKey } from '../../server/api/defineRoutes';
+import { ROUTE_TABLES } from '../../server/routes';
+import { EXAMPLES } from './matrix/examples';
+import { CALLERS, createWorld, type Caller, type World } from './matrix/world';
+
+/**
+ * The role x tenant matrix, generated from the route registry: every declared call, sent with a
+ * valid request by each caller, must answer what its declared access says. The other company's
+ * administrator sends 한빛솔루션's ids, so every by-id call must answer 404 to them.
+ */
+const OTHER_COMPANY_SERVICES = new Set(['snack24', 'birth24']);
+
+/** The status a caller must get, from the declared access alone: 200 means any success. */
+export function expectedStatus(access: Access, caller: Caller, byId: boolean): number {
+  if (access === 'public') return 200;
+  if (access === 'provider') return caller === 'provider' ? 200 : 401;
+  if (caller === 'anonymous' || caller === 'provider') return 401;
+  if (access === 'publicClient' || access === 'member') return caller === 'otherAdmin' && byId ? 404 : 200;
+  if (caller === 'member') return 403;
+  if (typeof access === 'object' && 'service' in access && caller === 'otherAdmin')
+    return OTHER_COMPANY_SERVICES.has(access.service) ? (byId ? 404 : 200) : 403;
+  return caller === 'otherAdmin' && byId ? 404 : 200;
+}
+
+const calls = ROUTE_TABLES.flatMap((table) => Object.entries(table.calls) as [CallKey, Declaration][]);
+let world: World;
+const cells = { total: 0 };
+beforeAll(async () => {
+  world = await createWorld();
+}, 120_000);
+afterAll(async () => {
+  console.log(`routes: ${calls.length}, cells: ${cells.total}`);
+  await world?.t.close();
+});
+
+describe('every registered route declares its access and has an example request', () => {
+  it.each(calls.map(([key, declaration]) => [key, declaration] as const))('%s', (key, declaration) => {
+    expect(declaration.access, `${key}: access 선언이 없습니다`).toBeDefined();
+    expect(EXAMPLES[key], `${key}: tests/api/matrix/examples.ts 에 예시 요청이 없습니다`).toBeDefined();
+  });
+});
+
+describe('each caller gets the answer the declared access gives', () => {
+  it.each(calls.map(([key, declaration]) => [key, declaration] as const))(
+    '%s',
+    async (key, declaration) => {
+      const example = EXAMPLES[key];
+      if (!example || !declaration.access) throw new Error(`${key}: 선언 또는 예시가 없습니다`);
+      const { method } = parseCallKey(key);
+      const byId = Object.keys(declaration.ids ?? {}).length > 0;
+      const answers: string[] = [];
+      for (const caller of CALLERS) {
+        const request = await example.make(world, caller);
+        const response = await world.t.app.inject({
+          method,
+          url: request.url,
+          headers: { ...(request.headers ?? world.headers[caller]), ...request.extraHeaders },
+          ...(request.payload === undefined ? {} : { payload: request.payload as string }),
+        });
+        await example.after?.(world, caller);
+        cells.total++;
+        const want = example.expect?.[caller] ?? expectedStatus(declaration.access, caller, byId);
+        const got = response.statusCode;
+        const ok = want === 200 ? got >= 200 && got < 300 : got === want;
+        if (!ok) answers.push(`${caller}: ${got} (기대 ${want}) ${response.body.slice(0, 200)}`);
+      }
+      expect(answers, answers.join('\n')).toEqual([]);
+    },
+    60_000,
+  );
+});
