@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextSeoulMidnight, seoulDateString, seoulDotDate } from './seoulTime';
+import { nextSeoulMidnight, seoulDateString, seoulDotDate, seoulMidnightOf } from './seoulTime';
 
 describe('nextSeoulMidnight', () => {
   afterEach(() => vi.useRealTimers());
@@ -35,5 +35,12 @@ describe('seoulDotDate', () => {
     expect(seoulDotDate('2024-02-29T15:00:00.000Z')).toBe('2024.03.01');
     expect(seoulDotDate('2024-03-01')).toBe('2024.03.01');
     expect(seoulDotDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('seoulMidnightOf', () => {
+  it('is 15:00 UTC of the day before, and rolls over past the end of a month', () => {
+    expect(seoulMidnightOf(2026, 11, 23).toISOString()).toBe('2026-11-22T15:00:00.000Z');
+    expect(seoulMidnightOf(2026, 11, 31).toISOString()).toBe('2026-11-30T15:00:00.000Z');
   });
 });

@@ -30,3 +30,8 @@ export function seoulDotDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+09:00`) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : seoulDateString(date).replaceAll('-', '.');
 }
+
+/** The instant a Seoul calendar day starts (00:00 KST); a day past the month's end rolls over. */
+export function seoulMidnightOf(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month - 1, day) - SEOUL_OFFSET_MS);
+}

@@ -7,6 +7,9 @@ function asFilter(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
 }
 
+/** One end of a date range: 2026-11-23 (ISO dates) or 20261123 (dates stored as YYYYMMDD). */
+const dateBound = z.string().regex(/^\d{4}-?\d{2}-?\d{2}$/, '날짜는 YYYY-MM-DD 형식으로 입력해주세요.');
+
 export interface RecordList<S extends string = string> extends ListDefinition<S, z.ZodRawShape> {
   /** What the list sorts by: the record's `sortable` fields and `id`. */
   sortFields: readonly S[];
@@ -33,7 +36,11 @@ export function listFromRecord<R extends z.ZodObject, S extends Extract<keyof R[
   for (const [name, schema] of Object.entries(record.shape as z.ZodRawShape)) {
     const meta = fieldMeta(schema as z.ZodType);
     if (meta?.sortable) sortFields.add(name);
-    if (meta?.filter) filters[name] = asFilter(schema as z.ZodType);
+    // A date filter is a range (the browser's DateRangeFilter sends `<field>_gte` and `<field>_lte`).
+    if (meta?.filter && meta.input === 'date') {
+      filters[`${name}_gte`] = dateBound;
+      filters[`${name}_lte`] = dateBound;
+    } else if (meta?.filter) filters[name] = asFilter(schema as z.ZodType);
   }
   Object.assign(filters, options.extraFilters ?? {});
   const list = defineList({

@@ -34,6 +34,3 @@ export const securityPlugin = fp(
   },
   { name: 'security', dependencies: ['context'] },
 );
-
-/** Route config for the auth calls: a per-IP limit per minute from the settings. */
-export const authRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

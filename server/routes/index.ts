@@ -1,5 +1,6 @@
 import type { RouteTable } from '../api/types';
 import { anniversaryRoutes } from './homepage/anniversaries';
+import { auditLogRoutes } from './homepage/auditLogs';
 import { companyMemberRoutes } from './homepage/companyMember';
 import { contentRoutes } from './homepage/content';
 import { fileRoutes } from './homepage/files';
@@ -27,4 +28,5 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerRoutes,
   providerJobRoutes,
   fileRoutes,
+  auditLogRoutes,
 ];

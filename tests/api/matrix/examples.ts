@@ -314,6 +314,8 @@ export const EXAMPLES: Record<string, CallExample> = {
   'GET /provider/v1/outbox': fixed('/provider/v1/outbox'),
   'GET /provider/v1/inquiries': fixed('/provider/v1/inquiries'),
   'GET /provider/v1/jobs': fixed('/provider/v1/jobs'),
+  'GET /homepage/v2/audit-logs': fixed('/homepage/v2/audit-logs'),
+  'GET /provider/v1/audit-logs': fixed('/provider/v1/audit-logs'),
   'POST /provider/v1/jobs/{id}/retry': {
     make: async (world) => ({ url: `/provider/v1/jobs/${await failedJob(world)}/retry` }),
   },

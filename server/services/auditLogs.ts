@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { auditLogRecord, describeChanges, type AuditLogRecord } from '../../schemas/auditLogs';
+import { seoulMidnightOf } from '../../lib/seoulTime';
+import { listFromRecord, sortMap } from '../api/listFromRecord';
+import type { AppContext } from '../context';
+import { auditLog, companies, companyMembers, providerAccounts } from '../db/schema';
+import { decodeIdFilter, type ListPage, type ListRequest } from './listQuery';
+
+/** 변경 이력: newest first; filters by date range, who changed it, what kind and what was done. */
+export const auditLogList = listFromRecord(auditLogRecord, {
+  resource: 'auditLogs',
+  defaultSort: ['createdAt', 'DESC'],
+});
+const sortColumns = sortMap(auditLogList, { id: auditLog.id, createdAt: auditLog.createdAt });
+
+interface AuditFilter {
+  id?: string | string[];
+  createdAt_gte?: string;
+  createdAt_lte?: string;
+  actorId?: string | null;
+  action?: string;
+  targetKind?: string;
+}
+
+/** A day given as 2026-11-23 or 20261123, as the instant its Seoul day starts. */
+const seoulDay = (day: string, plusDays = 0) => {
+  const digits = day.replaceAll('-', '');
+  return seoulMidnightOf(
+    Number(digits.slice(0, 4)),
+    Number(digits.slice(4, 6)),
+    Number(digits.slice(6, 8)) + plusDays,
+  );
+};
+
+/**
+ * One page of the audit log: a company's own (`companyId`), or every company's for the provider
+ * console (null). Names are read now, so a renamed member shows their current name.
+ */
+export async function listAuditLogs(
+  ctx: AppContext,
+  companyId: number | null,
+  list: ListRequest<string, z.ZodRawShape>,
+): Promise<ListPage<AuditLogRecord>> {
+  const filter = list.filter as AuditFilter;
+  const where: SQL[] = [];
+  if (companyId !== null) where.push(eq(auditLog.companyId, companyId));
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => (/^\d{1,15}$/.test(id) ? Number(id) : null));
+    where.push(ids.length ? inArray(auditLog.id, ids) : eq(auditLog.id, -1));
+  }
+  if (filter.createdAt_gte) where.push(gte(auditLog.createdAt, seoulDay(filter.createdAt_gte)));
+  if (filter.createdAt_lte) where.push(lt(auditLog.createdAt, seoulDay(filter.createdAt_lte, 1)));
+  if (filter.actorId) {
+    const actor = ctx.ids.decode('member', filter.actorId);
+    if (actor === null) return { rows: [], total: 0 };
+    where.push(and(eq(auditLog.actorKind, 'member'), eq(auditLog.actorId, actor))!);
+  }
+  if (filter.action) where.push(eq(auditLog.action, filter.action as AuditLogRecord['action']));
+  if (filter.targetKind) where.push(eq(auditLog.targetKind, filter.targetKind));
+  const condition = where.length ? and(...where) : undefined;
+  const column = sortColumns[list.sort]!;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        entry: auditLog,
+        memberName: companyMembers.name,
+        operatorName: providerAccounts.name,
+        companyName: companies.name,
+      })
+      .from(auditLog)
+      .leftJoin(
+        companyMembers,
+        and(eq(auditLog.actorKind, 'member'), eq(companyMembers.id, auditLog.actorId)),
+      )
+      .leftJoin(
+        providerAccounts,
+        and(eq(auditLog.actorKind, 'provider'), eq(providerAccounts.id, auditLog.actorId)),
+      )
+      .leftJoin(companies, eq(companies.id, auditLog.companyId))
+      .where(condition)
+      .orderBy(list.order === 'ASC' ? asc(column) : desc(column), desc(auditLog.id))
+      .offset(list.offset)
+      .limit(list.limit),
+    ctx.db.select({ n: count() }).from(auditLog).where(condition),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map(({ entry, memberName, operatorName, companyName }) => ({
+      id: String(entry.id),
+      createdAt: entry.createdAt.toISOString(),
+      actorId:
+        entry.actorKind === 'member' && entry.actorId !== null
+          ? ctx.ids.encode('member', entry.actorId)
+          : null,
+      actorName:
+        entry.actorKind === 'anonymous'
+          ? '비회원'
+          : (memberName ?? operatorName ?? (entry.actorKind === 'provider' ? '운영자' : '삭제된 구성원')),
+      companyName,
+      action: entry.action,
+      targetKind: entry.targetKind,
+      targetId: entry.targetId,
+      call: entry.call,
+      summary: describeChanges(entry.changes),
+      changes: entry.changes,
+    })),
+  };
+}
