@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditLogRecord, describeChanges, type AuditLogRecord } from '../../schemas/auditLogs';
 import { seoulMidnightOf } from '../../lib/seoulTime';
 import { listFromRecord, sortMap } from '../api/listFromRecord';
 import type { AppContext } from '../context';
 import { auditLog, companies, companyMembers, providerAccounts } from '../db/schema';
+import { containsPattern } from './organisation/members';
 import { decodeIdFilter, type ListPage, type ListRequest } from './listQuery';
 
 /** 변경 이력: newest first; filters by date range, who changed it, what kind and what was done. */
@@ -16,6 +17,7 @@ const sortColumns = sortMap(auditLogList, { id: auditLog.id, createdAt: auditLog
 
 interface AuditFilter {
   id?: string | string[];
+  q?: string;
   createdAt_gte?: string;
   createdAt_lte?: string;
   actorId?: string | null;
@@ -56,6 +58,8 @@ export async function listAuditLogs(
     if (actor === null) return { rows: [], total: 0 };
     where.push(and(eq(auditLog.actorKind, 'member'), eq(auditLog.actorId, actor))!);
   }
+  // Free text finds a value before or after a change (a name, a phone number).
+  if (filter.q) where.push(sql`${auditLog.changes}::text ilike ${containsPattern(filter.q)}`);
   if (filter.action) where.push(eq(auditLog.action, filter.action as AuditLogRecord['action']));
   if (filter.targetKind) where.push(eq(auditLog.targetKind, filter.targetKind));
   const condition = where.length ? and(...where) : undefined;
