@@ -9,11 +9,11 @@ import { AppError } from '../errors';
 import { contentDisposition, hasPath, sanitizeFileName, uniqueNames, withExtensionOf } from './names';
 import { createTemporaryFolderStorage, type FolderStorage } from './storage';
 import { DOCUMENT_KINDS, kindFromHead, officeKindOfZip } from './types';
-import { storeUploads, type UploadRules } from './uploads';
+import { discardOnFailure, storeUploads, type UploadRules } from './uploads';
 
 /** Every file under a folder, however deep (the storage shards keys into two levels). */
 async function filesUnder(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -51,9 +51,11 @@ describe('file names', () => {
 
   it('encodes a Korean download name for every browser', () => {
     expect(contentDisposition('견적서 (최종).pdf')).toBe(
-      `attachment; filename="_ (_).pdf"; filename*=UTF-8''%EA%B2%AC%EC%A0%81%EC%84%9C%20%28%EC%B5%9C%EC%A2%85%29.pdf`,
+      `attachment; filename="download.pdf"; filename*=UTF-8''%EA%B2%AC%EC%A0%81%EC%84%9C%20%28%EC%B5%9C%EC%A2%85%29.pdf`,
     );
     expect(contentDisposition('a"b.txt')).toContain('filename="a_b.txt"');
+    expect(contentDisposition('첨부파일_2026-11-24.zip')).toContain('filename="2026-11-24.zip"');
+    expect(contentDisposition('사진 1.png')).toContain('filename="1.png"');
   });
 });
 
@@ -116,6 +118,14 @@ describe('storeUploads', () => {
       return reply.status(500).send({ message: String(error) });
     });
     app.post('/upload', async (request) => storeUploads(storage, request, rules));
+    const onResponse = discardOnFailure.bind(null, storage);
+    // As a call whose transaction fails after its files are stored.
+    app.post('/upload-then-fail', { onResponse }, async (request) => {
+      await storeUploads(storage, request, rules);
+      throw new Error('the database went away');
+    });
+    // As a call that stores files and forgets to record them.
+    app.post('/upload-unrecorded', { onResponse }, async (request) => storeUploads(storage, request, rules));
     await app.ready();
   });
   afterAll(async () => {
@@ -197,6 +207,17 @@ describe('storeUploads', () => {
       expect(response.json().code).toBe(code);
       expect(await filesUnder(storage.root), code).toHaveLength(before);
     }
+  });
+
+  it('removes the files of a request that fails later, and of one that never recorded them', async () => {
+    const before = (await filesUnder(storage.root)).length;
+    const body = multipart([{ name: '견적서.pdf', contents: samples.pdf() }]);
+    const failed = await app.inject({ method: 'POST', url: '/upload-then-fail', ...body });
+    expect(failed.statusCode).toBe(500);
+    // Stored, answered 200, but no record was written: the file goes as well.
+    const unrecorded = await app.inject({ method: 'POST', url: '/upload-unrecorded', ...body });
+    expect(unrecorded.statusCode).toBe(200);
+    expect(await filesUnder(storage.root)).toHaveLength(before);
   });
 
   it('answers a body that is not multipart, or is cut off, with a 400', async () => {

@@ -75,15 +75,17 @@ export function uniqueNames(names: readonly string[]): string[] {
 const encodeRfc5987 = (text: string) =>
   encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** The name in printable ASCII for clients that ignore `filename*` ("견적서.pdf" -> "download.pdf"). */
+function asciiFallback(name: string): string {
+  const [base, extension] = splitExtension(name.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\]/g, '_'));
+  const trimmed = base.replace(/^[_\s]+|[_\s]+$/g, '');
+  return `${/[A-Za-z0-9]/.test(trimmed) ? trimmed : 'download'}${extension}`;
+}
+
 /**
  * `attachment; filename="<ascii>"; filename*=UTF-8''<encoded>` (RFC 6266): browsers use the UTF-8
- * name; the ASCII one is for old clients, with other characters as "_" ("견적서.pdf" -> "_.pdf").
+ * name; the ASCII one is for old clients and command-line tools.
  */
 export function contentDisposition(name: string): string {
-  const ascii =
-    name
-      .replace(/[^\x20-\x7e]+/g, '_')
-      .replace(/["\\]/g, '_')
-      .trim() || 'download';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+  return `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -48,24 +48,39 @@ const STALE_PART_MS = 24 * 60 * 60 * 1000;
 /**
  * Files in a folder: `<root>/ab/cd/<key>` (two levels of 256 folders keep each folder small), written
  * first to `<root>/.partial/<random>` and renamed into place once complete. A rename within one file
- * system is atomic, so a key either names a whole file or nothing.
+ * system is atomic, so a key either names a whole file or nothing. The folder is made at once (a
+ * data folder that cannot be written stops the start), or with `lazy` at the first upload.
  */
-export async function createFolderStorage(root: string): Promise<FolderStorage> {
+export async function createFolderStorage(root: string, { lazy = false } = {}): Promise<FolderStorage> {
   const partial = join(root, '.partial');
-  await mkdir(partial, { recursive: true });
-  await removeStaleParts(partial);
+  let prepared: Promise<void> | undefined;
+  const prepare = () =>
+    (prepared ??= (async () => {
+      await mkdir(partial, { recursive: true });
+      await removeStaleParts(partial);
+    })().catch((error: unknown) => {
+      prepared = undefined;
+      throw error;
+    }));
+  if (!lazy) await prepare();
   const pathOf = (key: string) => join(root, key.slice(0, 2), key.slice(2, 4), key);
   return {
     root,
     async put(source) {
+      await prepare();
       const key = newKey();
       const temporary = join(partial, `${key}.part`);
+      // Opened before streaming, and closed before removal: a file still being opened or flushed
+      // when the source fails would otherwise appear after the clean-up.
+      const out = (await open(temporary, 'wx', 0o600)).createWriteStream();
       try {
-        await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, out);
         await mkdir(dirname(pathOf(key)), { recursive: true });
         await rename(temporary, pathOf(key));
         return key;
       } catch (error) {
+        out.destroy();
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
@@ -99,12 +114,13 @@ async function removeStaleParts(partial: string) {
 }
 
 /**
- * A folder storage in a new temporary folder, removed when the app closes: for an app without a
- * data folder (the in-memory database of tests), so uploads still stream to disk as in production.
+ * A folder storage in a temporary folder, removed when the app closes: for an app without a data
+ * folder (the in-memory database of tests), so uploads still stream to disk as in production. The
+ * folder is made at the first upload, so the many test apps that upload nothing leave nothing.
  */
 export async function createTemporaryFolderStorage(): Promise<FolderStorage> {
-  const root = await mkdtemp(join(tmpdir(), 'portal-files-'));
-  const storage = await createFolderStorage(root);
+  const root = join(tmpdir(), `portal-files-${randomBytes(8).toString('hex')}`);
+  const storage = await createFolderStorage(root, { lazy: true });
   return { ...storage, close: () => rm(root, { recursive: true, force: true }) };
 }
 

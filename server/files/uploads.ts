@@ -33,6 +33,8 @@ const FIELD_VALUE_LIMIT = 10_000;
 
 /** Keys stored for a request, removed again if the request ends in failure (see `discardOnFailure`). */
 const storedFor = new WeakMap<FastifyRequest, string[]>();
+/** Requests whose stored files have records (`receiveUploads`). */
+const recorded = new WeakSet<FastifyRequest>();
 
 /** Multipart and parser errors as Korean 400s; storage faults (disk full) stay server errors. */
 function asRefusal(error: unknown): unknown {
@@ -150,11 +152,12 @@ async function removeStored(storage: FileStorage, request: FastifyRequest) {
 
 /**
  * onResponse: a request that stored files but then failed (its transaction rolled back, a later
- * check refused it) leaves no file behind. Its rows went with the transaction.
+ * check refused it) leaves no file behind; its rows went with the transaction. So does a call that
+ * stored files and never recorded them: a file without a record could never be found again.
  */
 export async function discardOnFailure(storage: FileStorage, request: FastifyRequest, reply: FastifyReply) {
   if (!storedFor.has(request)) return;
-  if (reply.statusCode >= 400) await removeStored(storage, request);
+  if (reply.statusCode >= 400 || !recorded.has(request)) await removeStored(storage, request);
   else storedFor.delete(request);
 }
 
@@ -199,6 +202,7 @@ export async function receiveUploads(
   const uploads = received.get(call.request) ?? (await storeUploads(call.ctx.files, call.request, rules));
   received.delete(call.request);
   const files = await recordUploads(call.ctx, call.session, rules.purpose, uploads.files);
+  recorded.add(call.request);
   return { files, fields: uploads.fields };
 }
 

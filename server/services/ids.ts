@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 
 export type IdKind =
-  'member' | 'company' | 'branch' | 'service' | 'banner' | 'session' | 'group' | 'invitation';
+  'member' | 'company' | 'branch' | 'service' | 'banner' | 'session' | 'group' | 'invitation' | 'file';
 
 /**
  * Opaque, authenticated ids: AES-256-GCM over "kind:id". The IV is an HMAC of the plaintext, so the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { testSettings, type Settings } from '../../server/settings';
@@ -19,6 +19,8 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Parameters<typeof testSettings>[0]> = {},
+  /** Parts of the app a test wants to hold itself (e.g. the file storage it inspects). */
+  appOptions: Pick<AppOptions, 'files'> = {},
 ): Promise<TestApp> {
   const clock = {
     now: new Date(),
@@ -52,7 +54,13 @@ export async function createTestApp(
   }
   await seedDemoData(database.db);
   const settings: Settings = testSettings(overrides);
-  const app = await buildApp({ settings, database, now: () => clock.now, distDir: '/nonexistent' });
+  const app = await buildApp({
+    settings,
+    database,
+    now: () => clock.now,
+    distDir: '/nonexistent',
+    ...appOptions,
+  });
   return {
     app,
     database,
