@@ -1,7 +1,16 @@
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 
 export type IdKind =
-  'member' | 'company' | 'branch' | 'service' | 'banner' | 'session' | 'group' | 'invitation' | 'file';
+  | 'member'
+  | 'company'
+  | 'branch'
+  | 'service'
+  | 'banner'
+  | 'session'
+  | 'group'
+  | 'invitation'
+  | 'file'
+  | 'job';
 
 /**
  * Opaque, authenticated ids: AES-256-GCM over "kind:id". The IV is an HMAC of the plaintext, so the

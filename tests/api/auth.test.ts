@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, createTestApp, headersOf, login, type TestApp } from './testApp';
+import { ADMIN, MEMBER, createTestApp, drainJobs, headersOf, login, type TestApp } from './testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -233,6 +233,7 @@ describe('password change and reset', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().maskedPhone).toBe('010-****-6610');
+    await drainJobs(t);
     const rows = await t.database.db.query.outbox.findMany();
     const message = rows.filter((row) => row.purpose === 'password-code').at(-1);
     const code = /\[(\d{6})\]/.exec(message?.body ?? '')?.[1];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testApp';
+import { createTestApp, drainJobs, type TestApp } from './testApp';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -39,6 +39,7 @@ describe('provider console API', () => {
       url: '/portal/auth/api/password/code',
       payload: { email: 'demo-member@example.com' },
     });
+    await drainJobs(t);
     const response = await t.app.inject({
       method: 'GET',
       url: `/provider/v1/outbox?filter=${encodeURIComponent(JSON.stringify({ purpose: 'password-code' }))}`,

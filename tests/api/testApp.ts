@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { jobWorkerOf } from '../../server/jobs/plugin';
 import { testSettings, type Settings } from '../../server/settings';
 
 export interface TestApp {
@@ -20,7 +21,7 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<Parameters<typeof testSettings>[0]> = {},
   /** Parts of the app a test wants to hold itself (e.g. the file storage it inspects). */
-  appOptions: Pick<AppOptions, 'files'> = {},
+  appOptions: Pick<AppOptions, 'files' | 'jobs'> = {},
 ): Promise<TestApp> {
   const clock = {
     now: new Date(),
@@ -107,6 +108,12 @@ export function headersOf(body: Record<string, string>): AuthHeaders {
     client_secret: body.clientSecret!,
   };
 }
+
+/**
+ * Runs the job queue's due jobs and waits until they have committed: a message sent by a call is
+ * in the outbox after this, as it is on a running server a moment after the call.
+ */
+export const drainJobs = (t: Pick<TestApp, 'database'>) => jobWorkerOf(t.database.db).drain();
 
 export const ADMIN = 'demo-admin@example.com';
 export const MEMBER = 'demo-member@example.com';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../server/db/schema';
-import { ADMIN, createTestApp, headersOf, login, type LoggedIn, type TestApp } from '../testApp';
+import { ADMIN, createTestApp, drainJobs, headersOf, login, type LoggedIn, type TestApp } from '../testApp';
 import { MANAGERS, SIGNUP, call, listUrl } from './helpers';
 
 let t: TestApp;
@@ -17,6 +17,7 @@ const invite = (email: string, cellPhone: string, flags: Record<string, boolean>
   call(t.app, 'POST', MANAGERS, admin.headers, { email, cellPhone, ...flags });
 /** The token of the newest invitation message, read from the outbox like a phone would. */
 async function tokenFromOutbox(cellPhone: string) {
+  await drainJobs(t);
   const [message] = await t.database.db
     .select()
     .from(outbox)

@@ -1,0 +1,5 @@
+import { messageSendJob } from '../messaging/sender';
+import type { JobDefinition } from './registry';
+
+/** Every kind of job the server runs. A new kind: `defineJob(...)` beside its domain, listed here. */
+export const APP_JOBS: readonly JobDefinition[] = [messageSendJob];
