@@ -36,11 +36,19 @@ export const loginCheckResponse = z
   .object({ ok: z.literal(true), expiresAt: z.string() })
   .meta({ id: 'LoginCheckResponse' });
 
-/** POST /portal/auth/api/password/code: sends a 6-digit code by message to the member's phone. */
+/**
+ * POST /portal/auth/api/password/code: sends a 6-digit code by message to the member's phone. The
+ * answer is the same for every e-mail, member or not (no phone digits), so it tells nobody who is one.
+ */
 export const passwordCodeBody = z.object({ email: emailSchema }).meta({ id: 'PasswordCodeBody' });
 export const passwordCodeResponse = z
-  .object({ sent: z.literal(true), maskedPhone: z.string(), expiresInSeconds: z.number().int() })
+  .object({
+    sent: z.literal(true),
+    message: z.string().meta({ description: '안내 문구 (가입 여부와 무관하게 같음)' }),
+    expiresInSeconds: z.number().int(),
+  })
   .meta({ id: 'PasswordCodeResponse' });
+export type PasswordCodeResponse = z.infer<typeof passwordCodeResponse>;
 
 /** POST /portal/auth/api/password/reset */
 export const passwordResetBody = z

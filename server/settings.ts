@@ -1,9 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const url = z.url({ error: '올바른 URL이 아닙니다.' });
+
+const splitProxyList = (text: string) =>
+  text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IP address, a CIDR (10.0.0.0/8, fd00::/8) or a range name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/** The addresses of TRUST_PROXY, or false (the default): X-Forwarded-For is then ignored. */
+export function trustedProxies(settings: { TRUST_PROXY: string }): string[] | false {
+  const entries = splitProxyList(settings.TRUST_PROXY);
+  return entries.length > 0 ? entries : false;
+}
 
 /** Environment settings, validated once at start (a readable list of what is wrong, then exit). */
 const envSchema = z.object({
@@ -22,6 +49,17 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs).
+   * Empty: the client's address is the connection's, whatever headers it sends.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(
+      (text) => splitProxyList(text).every(isProxyEntry),
+      '쉼표로 구분한 프록시 IP 주소 또는 CIDR(예: 10.0.0.1,10.1.0.0/16)이어야 합니다.',
+    ),
   BANNER_CLIENT_ID: z.string().default('portal-web'),
   BANNER_CLIENT_SECRET: z.string().default('portal-web-public'),
   PORTAL_URL: url.default('https://portal.example.com'),

@@ -46,7 +46,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       close: () => pool.end(),
     };
   }
-  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  const release = options.dataDir ? await acquireDataDirLock(options.dataDir) : () => {};
   try {
     const client = options.dataDir ? new PGlite(join(options.dataDir, 'pglite')) : new PGlite();
     await client.waitReady;

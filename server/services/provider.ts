@@ -6,19 +6,35 @@ import { providerAccounts, providerSessions } from '../db/schema';
 import { AppError } from '../errors';
 import { LOGIN_FAILED_MESSAGE } from './passwords';
 import { dummyPasswordHash, randomToken, sameHash, sha256, verifyPassword } from './secrets';
+import {
+  PROVIDER_LOGIN_LIMIT,
+  accountSubject,
+  beginAttempt,
+  clearAttempts,
+  recordFailure,
+} from './security/accountLimits';
 
-/** Provider operators log in like members: same failure answer and timing, credentials until Seoul midnight. */
+/**
+ * Provider operators log in like members: same failure answer and timing, the same per-account
+ * limit on failures (counted apart from member logins), credentials until Seoul midnight.
+ */
 export async function providerLogin(
   ctx: AppContext,
   body: { email: string; password: string },
 ): Promise<ProviderLoginResponse> {
+  const subject = accountSubject(body.email);
+  await beginAttempt(ctx, PROVIDER_LOGIN_LIMIT, subject);
   const account = await ctx.db
     .select()
     .from(providerAccounts)
     .where(eq(providerAccounts.email, body.email.trim().toLowerCase()))
     .then((rows) => rows[0]);
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!account || !ok) throw new AppError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
+  if (!account || !ok) {
+    await recordFailure(ctx, PROVIDER_LOGIN_LIMIT, subject);
+    throw new AppError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
+  }
+  await clearAttempts(ctx, PROVIDER_LOGIN_LIMIT, subject);
   const clientId = `p_${randomToken(16)}`;
   const clientSecret = randomToken();
   const expiresAt = nextSeoulMidnight(ctx.now());

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { DataDirLockedError, acquireDataDirLock } from '../../server/db/lock';
 import { seedIfEmpty } from '../../server/db/seed';
 import { testSettings } from '../../server/settings';
 import { ADMIN, headersOf } from './testApp';
@@ -45,32 +43,4 @@ describe('embedded database folder', () => {
     await again.close();
     await second.close();
   }, 60_000);
-
-  it('refuses a second process on the same folder with a clear Korean message', async () => {
-    const dataDir = freshDir();
-    // Another process holds the lock (as a running server would).
-    const holder = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '-e',
-        `import('./server/db/lock.ts').then(m => { m.acquireDataDirLock(${JSON.stringify(dataDir)}); console.log('locked'); setTimeout(() => {}, 60000); })`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    await new Promise<void>((resolve) =>
-      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()),
-    );
-    try {
-      expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(dataDir)).toThrow(/이미 다른 서버\(pid \d+\)가 사용 중입니다/);
-    } finally {
-      holder.kill();
-    }
-    await new Promise((resolve) => holder.on('exit', resolve));
-    // Once that process is gone, its stale lock is taken over.
-    const release = acquireDataDirLock(dataDir);
-    release();
-  }, 30_000);
 });

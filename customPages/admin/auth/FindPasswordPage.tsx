@@ -25,7 +25,8 @@ export function FindPasswordPage() {
 
 interface SentCode {
   email: string;
-  maskedPhone: string;
+  /** The server's notice, the same for every e-mail (it names no phone digits). */
+  message: string;
   deadline: number;
 }
 
@@ -60,7 +61,7 @@ function FindPassword() {
       const answer = await authProvider.sendPasswordCode(parsed.data);
       setSent({
         email: parsed.data,
-        maskedPhone: answer.maskedPhone,
+        message: answer.message,
         deadline: Date.now() + answer.expiresInSeconds * 1000,
       });
     } catch (error) {
@@ -127,7 +128,7 @@ function FindPassword() {
             aria-live="polite"
           >
             {secondsLeft > 0
-              ? `${AUTH_TEXT.codeSent(sent.maskedPhone)} ${AUTH_TEXT.timeLeft} ${formatMinutesSeconds(secondsLeft)}`
+              ? `${sent.message} ${AUTH_TEXT.timeLeft} ${formatMinutesSeconds(secondsLeft)}`
               : AUTH_TEXT.codeExpired}
           </Alert>
           <ResetPasswordForm

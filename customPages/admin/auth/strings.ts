@@ -19,7 +19,6 @@ export const AUTH_TEXT = {
   sendCode: '인증번호 받기',
   resendCode: '인증번호 다시 받기',
   sendingCode: '보내는 중…',
-  codeSent: (maskedPhone: string) => `${maskedPhone}(으)로 인증번호를 보냈습니다.`,
   timeLeft: '남은 시간',
   codeExpired: '인증 시간이 지났습니다. 인증번호를 다시 받아주세요.',
   code: '인증번호 6자리',
