@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors';
 import { splitExtension } from './names';
-import { FILE_KINDS, HEAD_BYTES, TAIL_BYTES, kindFromHead, officeKindOfZip, type FileKind } from './types';
+import { HEAD_BYTES, TAIL_BYTES, describeKinds, kindFromHead, officeKindOfZip, type FileKind } from './types';
 
 /** What the per-file checks need to know of the call's rules. */
 export interface FileChecks {
@@ -30,10 +30,9 @@ export function refusal(code: string, message: string, field: string): AppError 
 }
 
 function wrongType(checks: FileChecks, name: string, field: string): AppError {
-  const labels = [...new Set(checks.kinds.map((kind) => FILE_KINDS[kind].label))].join(', ');
   return refusal(
     'FILE_TYPE_NOT_ALLOWED',
-    `'${name}' 파일은 올릴 수 없는 형식입니다. ${labels} 파일만 올릴 수 있습니다.`,
+    `'${name}' 파일은 올릴 수 없는 형식입니다. ${describeKinds(checks.kinds)} 파일만 올릴 수 있습니다.`,
     field,
   );
 }

@@ -44,6 +44,10 @@ export const DOCUMENT_KINDS = [
   'txt',
 ] as const satisfies readonly FileKind[];
 
+/** Kinds as people read them ("PDF, PNG, 엑셀(XLSX)"), for messages and summaries. */
+export const describeKinds = (kinds: readonly FileKind[]) =>
+  [...new Set(kinds.map((kind) => FILE_KINDS[kind].label))].join(', ');
+
 /** What file-type names each kind (text has no signature and is checked separately). */
 const DETECTED: Record<string, FileKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg', gif: 'gif', webp: 'webp' };
 for (const kind of ['xlsx', 'docx', 'pptx', 'zip'] as const) DETECTED[kind] = kind;

@@ -9,7 +9,7 @@ import { inspected, refusal, type FileChecks, type Inspected } from './inspect';
 import { hasPath, sanitizeFileName, withExtensionOf } from './names';
 import { recordUploads, type ReceivedFile } from './records';
 import type { FileStorage } from './storage';
-import { FILE_KINDS, type FileKind } from './types';
+import { FILE_KINDS } from './types';
 
 /** What one upload call accepts. */
 export interface UploadRules extends FileChecks {
@@ -205,7 +205,3 @@ export async function receiveUploads(
   recorded.add(call.request);
   return { files, fields: uploads.fields };
 }
-
-/** Kinds a call accepts, for its OpenAPI summary and README. */
-export const describeKinds = (kinds: readonly FileKind[]) =>
-  [...new Set(kinds.map((kind) => FILE_KINDS[kind].label))].join(', ');

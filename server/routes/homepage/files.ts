@@ -4,8 +4,8 @@ import { fileIdsQuery, storedFileRecord } from '../../../schemas/files';
 import { call, defineRoutes } from '../../api/defineRoutes';
 import { sendStoredFile, sendZip } from '../../files/downloads';
 import { storedFileOf, storedFilesOf } from '../../files/records';
-import { DOCUMENT_KINDS } from '../../files/types';
-import { declareUploads, describeKinds, receiveUploads } from '../../files/uploads';
+import { DOCUMENT_KINDS, describeKinds } from '../../files/types';
+import { declareUploads, receiveUploads } from '../../files/uploads';
 
 /** Generic attachments: documents and images, up to 10 files of 20 MB in one request. */
 const attachments = declareUploads('POST /homepage/v2/files', {
