@@ -1,106 +1,45 @@
-// `npm run bench` (second part): the JavaScript /pc/snack24 needs before it is interactive, from a
-// production build served by the real server, in Chromium. Prints figures, asserts nothing.
-// "Interactive" = the hero heading is painted and the inquiry calls are clickable; what loads after
-// that (the lazy sister-site links, the idle prefetches) is listed apart, for honesty.
-import { chromium } from '@playwright/test';
+// `npm run bench` (second part): what Chromium actually transfers. A production build is served by
+// the real server (fresh data folder, own port), Debian's Chromium loads the pages, and the figures
+// are the browser's own resource timing: transferSize (bytes on the wire, headers included, 0 when
+// the browser cache answered), encodedBodySize (the body as sent, compressed) and decodedBodySize
+// (after decompression). Prints figures and the targets beside them; asserts nothing.
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { forbiddenIn, publicReach } from './bundleChunks';
 
 const PORT = Number(process.env.BENCH_BUNDLE_PORT ?? 3298);
 const base = `http://127.0.0.1:${PORT}`;
-const TARGET_KB = 160;
-const PAGE = '/pc/snack24';
-/** Module ids that must never reach the public site (DESIGN.md "Browser side"). */
-const FORBIDDEN = [
-  ['react-admin', /node_modules\/(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-)/],
-  ['xlsx', /node_modules\/(@e965\/xlsx|xlsx)\//],
-  ['rjsf', /node_modules\/@rjsf\//],
-] as const;
+const KB = 1000;
+const ADMIN = { email: 'demo-admin@example.com', password: 'Demo!2345' };
 
-interface Chunk {
-  name: string;
-  gzip: number;
-  /** ms after navigation start that the page asked for it. */
-  at: number;
-  forbidden: string[];
+interface Resource {
+  path: string;
+  startTime: number;
+  transferSize: number;
+  encodedBodySize: number;
+  decodedBodySize: number;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function build(outDir: string) {
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
+interface Load {
+  label: string;
+  resources: Resource[];
 }
 
-/** The forbidden packages whose modules the chunk's sourcemap lists. */
-function forbiddenIn(distDir: string, chunk: string): string[] {
-  const map = join(distDir, 'assets', `${chunk}.map`);
-  // Only the bundler's own runtime helper comes without a map: it holds no package code.
-  if (!existsSync(map)) return [];
-  const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
-  return FORBIDDEN.filter(([, pattern]) => sources.some((source) => pattern.test(source))).map(
-    ([name]) => name,
-  );
-}
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+const isScript = (r: Resource) => r.path.endsWith('.js');
+const isStyle = (r: Resource) => r.path.endsWith('.css');
+const isHashedAsset = (r: Resource) => r.path.startsWith('/assets/');
+const sum = (list: Resource[], key: 'transferSize' | 'encodedBodySize' | 'decodedBodySize') =>
+  list.reduce((total, r) => total + r[key], 0);
 
-const PUBLIC_SOURCES = /\/(app\/public|customPages\/public|customPages\/sample)\//;
-const sourcesOf = (distDir: string, chunk: string): string[] => {
-  const map = join(distDir, 'assets', `${chunk}.map`);
-  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
-};
-
-/**
- * Every chunk the public tree can ever load, not only what /pc/snack24 loads: start from the chunks
- * holding public-site modules, follow their static and dynamic imports, and other chunks' static
- * imports (the entry's own dynamic imports lead to the admin and warehouse trees, never followed).
- */
-function publicReach(distDir: string): { chunks: number; offenders: string[] } {
-  const names = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
-  const isPublic = (name: string) => sourcesOf(distDir, name).some((source) => PUBLIC_SOURCES.test(source));
-  const seen = new Set(names.filter(isPublic));
-  const queue = [...seen];
-  while (queue.length > 0) {
-    const name = queue.pop()!;
-    const code = readFileSync(join(distDir, 'assets', name), 'utf8');
-    const statics = [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
-    const dynamics = isPublic(name)
-      ? [...code.matchAll(/import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g)].map((m) => m[1]!)
-      : [];
-    for (const next of [...statics, ...dynamics]) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      queue.push(next);
-    }
-  }
-  const offenders = [...seen].flatMap((name) => {
-    const found = forbiddenIn(distDir, name);
-    return found.length ? [`${name} (${found.join(', ')})`] : [];
-  });
-  return { chunks: seen.size, offenders };
-}
-
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
-/** Set in the page: the moment the hero heading and the floating inquiry button are both in the DOM. */
-const MARK_INTERACTIVE = `
+/** Keeps every resource timing entry (the default buffer stops at 250) and marks when the snack24
+ * page is usable: the hero heading and the floating inquiry button are both in the DOM. */
+const INIT_SCRIPT = `
+  performance.setResourceTimingBufferSize(100000);
   (() => {
     const check = () => {
       if (window.__interactiveAt !== undefined) return;
@@ -112,71 +51,163 @@ const MARK_INTERACTIVE = `
   })();
 `;
 
-async function measure(distDir: string) {
+async function resources(page: Page, label: string): Promise<Load> {
+  const list = await page.evaluate((origin) => {
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).origin === origin)
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        transferSize: entry.transferSize,
+        encodedBodySize: entry.encodedBodySize,
+        decodedBodySize: entry.decodedBodySize,
+      }));
+  }, base);
+  return { label, resources: list };
+}
+
+/** Lets idle-time prefetches start and finish before the figures are read. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+}
+
+async function newContext(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  await context.addInitScript(INIT_SCRIPT);
+  return context;
+}
+
+async function measure() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
-    await page.addInitScript(MARK_INTERACTIVE);
-    const bodies = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.endsWith('.js') && url.origin === base)
-        bodies.set(
-          url.pathname,
-          response.body().then((body) => gzipSync(body).length),
-        );
-    });
-    await page.goto(`${base}${PAGE}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as { __interactiveAt?: number }).__interactiveAt !== undefined);
-    await page.waitForLoadState('networkidle');
-    // A request counts as "before interactive" when the page asked for it before that moment.
-    const timing = await page.evaluate(() => ({
-      interactiveAt: (window as { __interactiveAt?: number }).__interactiveAt ?? 0,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-    }));
-    const chunks: Chunk[] = [];
-    for (const { path, startTime } of timing.scripts) {
-      const name = basename(path);
-      chunks.push({
-        name,
-        gzip: (await bodies.get(path)) ?? 0,
-        at: startTime,
-        forbidden: forbiddenIn(distDir, name),
-      });
-    }
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<{ ms: number; element: string }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-            const last = entries[entries.length - 1];
-            const element = last?.element;
-            resolve({
-              ms: last?.startTime ?? -1,
-              element: element
-                ? `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? (element.textContent ?? '').slice(0, 30)}`
-                : '',
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
+    // Public site: a first visit, then the same page in a new tab of the same browser profile.
+    const visitor = await newContext(browser);
+    const first = await visitor.newPage();
+    await first.goto(`${base}/pc/snack24`);
+    await first.waitForFunction(() => (window as { __interactiveAt?: number }).__interactiveAt !== undefined);
+    await settle(first);
+    const interactiveAt = await first.evaluate(
+      () => (window as { __interactiveAt?: number }).__interactiveAt!,
     );
-    return { chunks, interactiveAt: Math.round(timing.interactiveAt), lcp };
+    const snackCold = await resources(first, '/pc/snack24, empty cache');
+    const again = await visitor.newPage();
+    await again.goto(`${base}/pc/snack24`);
+    await settle(again);
+    const snackWarm = await resources(again, '/pc/snack24, second visit');
+    await visitor.close();
+
+    // Admin: the login page on an empty cache, then everything the login itself brings.
+    const admin = await newContext(browser);
+    const page = await admin.newPage();
+    await page.goto(`${base}/pc/admin/auth/login`);
+    await page.getByLabel('이메일').waitFor();
+    await settle(page);
+    const loginCold = await resources(page, '/pc/admin/auth/login, empty cache');
+    await page.evaluate(() => performance.clearResourceTimings());
+    await page.getByLabel('이메일').fill(ADMIN.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL(/\/pc\/admin\/home$/);
+    await page.getByRole('heading', { name: /님, 안녕하세요$/ }).waitFor();
+    await settle(page);
+    const afterLogin = await resources(page, 'admin after login → /pc/admin/home');
+    const session = await admin.storageState();
+    await admin.close();
+
+    // The same console opened by a logged-in user whose browser cache is empty.
+    const returning = await browser.newContext({ storageState: session, locale: 'ko-KR' });
+    await returning.addInitScript(INIT_SCRIPT);
+    const home = await returning.newPage();
+    await home.goto(`${base}/pc/admin/home`);
+    await home.getByRole('heading', { name: /님, 안녕하세요$/ }).waitFor();
+    await settle(home);
+    const homeCold = await resources(home, '/pc/admin/home, logged in, empty cache');
+    await returning.close();
+
+    return { snackCold, snackWarm, loginCold, afterLogin, homeCold, interactiveAt };
   } finally {
     await browser.close();
   }
 }
 
+function printTable(loads: Load[]) {
+  const header = [
+    'load',
+    'JS files',
+    'JS transferred',
+    'JS encoded',
+    'JS decoded',
+    'CSS transferred',
+    'from cache',
+  ];
+  const rows = loads.map(({ label, resources: list }) => {
+    const scripts = list.filter(isScript);
+    const styles = list.filter(isStyle);
+    const hashed = list.filter(isHashedAsset);
+    const cached = hashed.filter((r) => r.transferSize === 0 && r.decodedBodySize > 0);
+    return [
+      label,
+      String(scripts.length),
+      kb(sum(scripts, 'transferSize')),
+      kb(sum(scripts, 'encodedBodySize')),
+      kb(sum(scripts, 'decodedBodySize')),
+      kb(sum(styles, 'transferSize')),
+      `${cached.length}/${hashed.length}`,
+    ];
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+/** The biggest scripts of a load (BENCH_DETAIL=1: all of them). */
+function largest(load: Load, count = process.env.BENCH_DETAIL ? Infinity : 6): string {
+  return load.resources
+    .filter(isScript)
+    .sort((a, b) => b.encodedBodySize - a.encodedBodySize)
+    .slice(0, count)
+    .map((r) => `${r.path.replace('/assets/', '')} ${kb(r.encodedBodySize)}`)
+    .join(', ');
+}
+
+function verdict(label: string, bytes: number, limitKb: number) {
+  const ok = bytes <= limitKb * KB;
+  console.log(`  ${ok ? 'pass' : 'FAIL'}  ${label}: ${kb(bytes)} (target ≤ ${limitKb} kB)`);
+}
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error('server did not start');
+}
+
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
-  const distDir = join(work, 'dist');
-  console.log(`브라우저 앱을 ${distDir} 에 빌드합니다…`);
-  build(distDir);
+  // BENCH_DIST_DIR reuses (and refreshes when stale) a build folder; otherwise a fresh one per run.
+  const distDir = resolve(process.env.BENCH_DIST_DIR ?? join(work, 'dist'));
+  console.log(`브라우저 앱 빌드: ${distDir}`);
+  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: distDir, ...(process.env.BENCH_DIST_DIR ? {} : { FORCE_BUILD: '1' }) },
+  });
+  if (built.status !== 0) throw new Error('build failed');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -189,40 +220,57 @@ async function main() {
   });
   try {
     await waitForHealth(Date.now() + 90_000);
-    const { chunks, interactiveAt, lcp } = await measure(distDir);
-    const before = chunks.filter((chunk) => chunk.at <= interactiveAt).sort((a, b) => b.gzip - a.gzip);
-    const after = chunks.filter((chunk) => chunk.at > interactiveAt).sort((a, b) => b.gzip - a.gzip);
-    const total = before.reduce((sum, chunk) => sum + chunk.gzip, 0);
-    console.log(`\n${PAGE}: JavaScript before interactive (${interactiveAt} ms), gzip`);
-    for (const chunk of before) {
-      const flag = chunk.forbidden.length ? `  <- ${chunk.forbidden.join(', ')}` : '';
-      console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.name}${flag}`);
-    }
-    console.log(
-      `  ${kb(total).padStart(9)}  total (target ≤ ${TARGET_KB} kB: ${total <= TARGET_KB * 1024 ? 'within' : 'OVER'})`,
+    const run = await measure();
+    const { snackCold, snackWarm, loginCold, afterLogin, homeCold } = run;
+    console.log(`\nChromium ${browserVersion()}가 받은 바이트 (resource timing; kB = 1000 bytes)\n`);
+    printTable([snackCold, snackWarm, loginCold, afterLogin, homeCold]);
+
+    const js = (load: Load) => sum(load.resources.filter(isScript), 'transferSize');
+    const beforeInteractive = snackCold.resources.filter(
+      (r) => isScript(r) && r.startTime <= run.interactiveAt,
     );
-    if (after.length) {
-      const late = after.reduce((sum, chunk) => sum + chunk.gzip, 0);
-      console.log(
-        `  after interactive, until network idle: ${after.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')} (${kb(late)})`,
+    console.log(
+      `\n/pc/snack24: usable after ${Math.round(run.interactiveAt)} ms with ${kb(sum(beforeInteractive, 'transferSize'))} of JavaScript; largest: ${largest(snackCold)}`,
+    );
+    for (const load of [loginCold, afterLogin]) console.log(`${load.label}, largest: ${largest(load)}`);
+    const forbidden = snackCold.resources
+      .filter(isScript)
+      .flatMap((r) =>
+        forbiddenIn(distDir, r.path.replace('/assets/', '')).map((name) => `${r.path} (${name})`),
       );
-    }
-    const offenders = chunks.filter((chunk) => chunk.forbidden.length > 0);
-    console.log(
-      offenders.length
-        ? `  react-admin / xlsx / rjsf code: FOUND in ${offenders.map((c) => `${c.name} (${c.forbidden.join(', ')})`).join(', ')}`
-        : '  react-admin / xlsx / rjsf code: none in any chunk the page loaded',
-    );
     const reach = publicReach(distDir);
-    console.log(
-      `  every chunk the public tree can load (${reach.chunks}): ${reach.offenders.length ? `FOUND ${reach.offenders.join(', ')}` : 'no react-admin / xlsx / rjsf code'}`,
+
+    console.log('\n목표 (issue 9, issue 12)');
+    verdict('/pc/snack24 JavaScript transferred, empty cache', js(snackCold), 160);
+    verdict(
+      'admin first load after login (login page + console), JavaScript',
+      js(loginCold) + js(afterLogin),
+      400,
     );
-    console.log(`  largest contentful paint: ${Math.round(lcp.ms)} ms (${lcp.element})`);
+    verdict('/pc/admin/auth/login JavaScript, empty cache', js(loginCold), 200);
+    const hashed = snackWarm.resources.filter(isHashedAsset);
+    const fromCache = hashed.filter((r) => r.transferSize === 0);
+    console.log(
+      `  ${hashed.length > 0 && fromCache.length === hashed.length ? 'pass' : 'FAIL'}  second visit: ${fromCache.length}/${hashed.length} hashed assets from the browser cache (transferSize 0)`,
+    );
+    console.log(
+      `  ${forbidden.length === 0 ? 'pass' : 'FAIL'}  react-admin / xlsx / rjsf in what /pc/snack24 loaded: ${forbidden.join(', ') || 'none'}`,
+    );
+    console.log(
+      `  ${reach.offenders.length === 0 ? 'pass' : 'FAIL'}  every chunk the public tree can load (${reach.chunks}): ${reach.offenders.join(', ') || 'no react-admin / xlsx / rjsf code'}`,
+    );
   } finally {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((done) => server.once('exit', done));
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+function browserVersion(): string {
+  const result = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+    encoding: 'utf8',
+  });
+  return (/[\d.]+/.exec(result.stdout ?? '') ?? ['?'])[0];
 }
 
 main().catch((error: unknown) => {
