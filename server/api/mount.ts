@@ -7,7 +7,7 @@ import { notFound, unauthorized } from '../errors';
 import { PROVIDER_LOGIN_REQUIRED, checkAccess, describeAccess, type Access } from './access';
 import { recordAudit } from './audit';
 import { isListCall, parseCallKey, pathParameters, routerPath } from './defineRoutes';
-import { belongsTo } from './ownership';
+import { belongsTo, notFoundMessage } from './ownership';
 import { listHeaders, listQuerystring, listSerializerCompiler } from '../services/listQuery';
 import type { IdKind } from '../services/ids';
 import type { Call, CallKey, Declaration, RouteTable } from './types';
@@ -36,9 +36,10 @@ async function decodeIds(ctx: AppContext, declaration: Declaration, request: Fas
   const ids: Record<string, number> = {};
   const idKinds: Record<string, IdKind> = {};
   const params = request.params as Record<string, string>;
-  for (const [name, kinds] of Object.entries(declaration.ids ?? {})) {
+  for (const [name, declared] of Object.entries(declaration.ids ?? {})) {
     const company = request.auth?.companyId;
-    for (const kind of typeof kinds === 'string' ? [kinds] : kinds) {
+    const kinds: readonly IdKind[] = typeof declared === 'string' ? [declared] : declared;
+    for (const kind of kinds) {
       const id = ctx.ids.decode(kind, params[name] ?? '');
       if (id === null) continue;
       // Providers act across companies; a member only on rows of their own company.
@@ -47,7 +48,7 @@ async function decodeIds(ctx: AppContext, declaration: Declaration, request: Fas
       idKinds[name] = kind;
       break;
     }
-    if (ids[name] === undefined) throw notFound();
+    if (ids[name] === undefined) throw notFound(notFoundMessage(kinds));
   }
   return { ids, idKinds };
 }

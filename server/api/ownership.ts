@@ -2,7 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/perDatabase';
-import { branches, companyMembers, companyServices, groups, managerInvitations } from '../db/schema';
+import {
+  branches,
+  companyMembers,
+  companyServices,
+  groups,
+  managerInvitations,
+  storedFiles,
+} from '../db/schema';
 import type { IdKind } from '../services/ids';
 
 interface Owned {
@@ -26,6 +33,7 @@ const OWNED: Partial<Record<IdKind, Owned>> = {
   },
   branch: { table: branches, id: branches.id, companyId: branches.companyId },
   service: { table: companyServices, id: companyServices.id, companyId: companyServices.companyId },
+  file: { table: storedFiles, id: storedFiles.id, companyId: storedFiles.companyId },
 };
 
 /** Whether ids of this kind belong to a company (and so are checked against the caller's). */
@@ -53,3 +61,18 @@ export async function belongsTo(db: Db, kind: IdKind, id: number, companyId: num
   if (!query) return true;
   return (await query.execute({ id, companyId })).length > 0;
 }
+
+/** What a caller reads when an id of this kind is unknown, tampered with or another company's. */
+const NOT_FOUND: Partial<Record<IdKind, string>> = {
+  member: '구성원을 찾을 수 없습니다.',
+  group: '부서를 찾을 수 없습니다.',
+  invitation: '관리자 정보를 찾을 수 없습니다.',
+  branch: '사업장을 찾을 수 없습니다.',
+  service: '서비스를 찾을 수 없습니다.',
+  file: '파일을 찾을 수 없습니다.',
+  job: '작업을 찾을 수 없습니다.',
+};
+
+/** The not-found message of a path id; for an id of several kinds, the last names what it is. */
+export const notFoundMessage = (kinds: readonly IdKind[]) =>
+  NOT_FOUND[kinds[kinds.length - 1]!] ?? '요청한 정보를 찾을 수 없습니다.';
