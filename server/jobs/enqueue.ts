@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -24,12 +23,6 @@ export interface Enqueued {
 
 /** The PostgreSQL channel on which a committed enqueue wakes the workers of every process. */
 export const JOBS_CHANNEL = 'portal_jobs';
-
-/** The node-postgres pool behind a handle, or null on the embedded database. */
-export function poolOf(db: Db): pg.Pool | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
-}
 
 const wakers = new Set<() => void>();
 

@@ -196,15 +196,20 @@ describe('job queue', () => {
     expect(await effects()).toEqual([]);
   });
 
-  it('wakes at once on an enqueue in the same process, without waiting for the next poll', async () => {
+  it('runs a job as soon as the transaction that enqueued it commits, without waiting for the next poll', async () => {
     const polling = createJobWorker(db, registry, { now: () => now, pollMs: 60_000, logger: quiet });
     polling.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 50)); // idle, asleep until the next poll
-      const { id } = await db.transaction((tx) =>
-        enqueue(db, { kind: 'test.effect', payload: { n: 1 }, runAt: now }, tx),
-      );
-      await expect.poll(async () => (await job(id)).status, { timeout: 5_000 }).toBe('done');
+      // The caller's transaction commits a while after the enqueue: a worker looking at once would
+      // find nothing. On PostgreSQL the commit's notification wakes it; on the embedded database
+      // its look waits behind the transaction.
+      const { id } = await db.transaction(async (tx) => {
+        const enqueued = await enqueue(db, { kind: 'test.effect', payload: { n: 1 }, runAt: now }, tx);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return enqueued;
+      });
+      await expect.poll(async () => (await job(id)).status, { timeout: 3_000 }).toBe('done');
     } finally {
       await polling.stop();
     }

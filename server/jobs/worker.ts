@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { JOBS_CHANNEL, onEnqueue, poolOf } from './enqueue';
+import { onEnqueue } from './enqueue';
+import { listenForJobs } from './listen';
 import { backoffMs, safeErrorText } from './policy';
 import { PermanentJobError, type JobRegistry } from './registry';
 
@@ -72,8 +72,7 @@ export function createJobWorker(db: Db, registry: JobRegistry, options: JobWorke
   const inFlight = new Set<Promise<unknown>>();
   const loops: Promise<void>[] = [];
   let unsubscribe = () => {};
-  let listener: pg.PoolClient | null = null;
-  let relisten: ReturnType<typeof setTimeout> | undefined;
+  let listener: { stop(): Promise<void> } | null = null;
 
   const wake = () => {
     if (sleepers.size === 0) woken = true;
@@ -210,41 +209,19 @@ export function createJobWorker(db: Db, registry: JobRegistry, options: JobWorke
   }
 
   async function loop() {
+    let failures = 0;
     while (!stopping) {
       let ran = false;
       try {
         ran = await runOne();
+        failures = 0;
       } catch (error) {
         if (stopping) return;
+        failures++;
         logger.warn({ error: safeErrorText(error) }, '작업 큐를 읽지 못했습니다. 잠시 후 다시 시도합니다.');
       }
-      if (!ran) await sleep(pollMs);
-    }
-  }
-
-  /** PostgreSQL: a committed enqueue in any process wakes this worker (LISTEN/NOTIFY). */
-  async function listen() {
-    const pool = poolOf(db);
-    if (!pool || stopping) return;
-    const retry = () => {
-      if (!stopping) relisten = setTimeout(() => void listen(), pollMs * 5);
-    };
-    let client: pg.PoolClient | null = null;
-    try {
-      client = await pool.connect();
-      const held = client;
-      held.on('notification', wake);
-      held.on('error', () => {
-        if (listener === held) listener = null;
-        held.release(true);
-        retry();
-      });
-      await held.query(`LISTEN ${JOBS_CHANNEL}`);
-      if (stopping) return held.release(true);
-      listener = held;
-    } catch {
-      client?.release(true);
-      retry(); // polling goes on meanwhile
+      // While the database is unreachable, look less and less often (at most every 30 s).
+      if (!ran) await sleep(failures ? Math.min(pollMs * 2 ** failures, 30_000) : pollMs);
     }
   }
 
@@ -254,7 +231,8 @@ export function createJobWorker(db: Db, registry: JobRegistry, options: JobWorke
       started = true;
       unsubscribe = onEnqueue(wake);
       const first = options.exclusive ? recover(true) : Promise.resolve();
-      void listen();
+      // On PostgreSQL a commit in any process wakes this worker (LISTEN/NOTIFY).
+      listener = listenForJobs(db, wake, pollMs * 5);
       for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++)
         loops.push(
           first
@@ -267,11 +245,10 @@ export function createJobWorker(db: Db, registry: JobRegistry, options: JobWorke
     async stop() {
       stopping = true;
       unsubscribe();
-      clearTimeout(relisten);
       wake();
       await Promise.all(loops);
       await Promise.allSettled([...inFlight]);
-      listener?.release(true);
+      await listener?.stop();
       listener = null;
     },
     wake,
