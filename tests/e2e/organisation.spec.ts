@@ -196,15 +196,19 @@ test('an invited manager accepts through the link of the outbox message and logs
   });
   test.skip(!provider.ok(), 'the provider console (outbox reader) is not available on this server yet');
   const { clientId, clientSecret } = (await provider.json()) as { clientId: string; clientSecret: string };
-  const outbox = await request.get('/provider/v1/outbox', {
-    params: { filter: JSON.stringify({ q: '01055550101' }), range: '[0,9]' },
-    headers: { provider_client_id: clientId, provider_client_secret: clientSecret },
-  });
-  const messages = (await outbox.json()) as { body: string }[];
-  const link = messages
-    .map((message) => /\/pc\/admin\/auth\/manager\/signup\?token=[\w.-]+/.exec(message.body)?.[0])
-    .find(Boolean);
-  expect(link, 'the invitation message carries the sign-up link').toBeTruthy();
+  // The message goes out through the job queue, a moment after the invitation is stored.
+  const signupLink = async () => {
+    const outbox = await request.get('/provider/v1/outbox', {
+      params: { filter: JSON.stringify({ q: '01055550101' }), range: '[0,9]' },
+      headers: { provider_client_id: clientId, provider_client_secret: clientSecret },
+    });
+    const messages = (await outbox.json()) as { body: string }[];
+    return messages
+      .map((message) => /\/pc\/admin\/auth\/manager\/signup\?token=[\w.-]+/.exec(message.body)?.[0])
+      .find(Boolean);
+  };
+  await expect.poll(signupLink, { message: 'the invitation message carries the sign-up link' }).toBeTruthy();
+  const link = await signupLink();
 
   const invitee = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await invitee.goto(link!);
