@@ -2,7 +2,7 @@ import { isAdministrator } from '../../authProvider/memberRules';
 import { groupInput, groupRecord } from '../../schemas/groups';
 import type { GroupRecord } from '../../schemas/groups';
 import { defineResource } from '../_generated';
-import { OrgChart } from './OrgChart';
+import { OrgChart } from './LazyOrgChart';
 import { GROUP_TEXT } from './strings';
 
 /** group/list: the organisation chart replaces the generated table; create, edit and show stay generated. */
