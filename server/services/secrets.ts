@@ -13,6 +13,18 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * Compares a presented secret with the expected one in constant time: both are hashed first, so
+ * neither the contents nor the length of the expected value shows in the time taken.
+ */
+export function sameSecret(presented: string | undefined, expected: string): boolean {
+  if (presented === undefined) return false;
+  return timingSafeEqual(
+    createHash('sha256').update(presented).digest(),
+    createHash('sha256').update(expected).digest(),
+  );
+}
+
 /** Argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
 export const hashPassword = (password: string) => hash(password);
 
