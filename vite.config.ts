@@ -78,26 +78,23 @@ function precompress(): Plugin {
   };
 }
 
-// Chunking. Left alone, the bundler cuts the modules shared between the public site, the admin and
-// the other trees into one file per combination of users: /pc/snack24 asked for 27 files, the admin
-// login page for 37, each compressed alone and each a request. Three groups merge them, chosen from
-// the module graph so that no tree loads a file holding another tree's code:
-//  - ui-core: what the public shell (root layout, landing frame) imports beyond the entry: React's
-//    MUI and emotion core and small shared helpers, which every tree needs;
-//  - public-shell: the shell's own code;
-//  - ui-shared: the remaining packages used by both the admin console and a public page (form
-//    widgets, dialogs). Only packages some public page imports qualify, so react-admin, xlsx and
-//    rjsf can never land in it.
+// Chunking. Left alone, the bundler cuts the modules the public site shares with the admin and the
+// other trees into one file per combination of users: /pc/snack24 asked for 27 files, each
+// compressed alone and each a request. The public shell (root layout, landing frame) is merged
+// instead, from the module graph, into two chunks:
+//  - ui-core: what the shell imports beyond the entry: MUI's and emotion's core and a few shared
+//    helpers, which every tree (admin, provider, warehouse) needs as well;
+//  - public-shell: the shell's own code, which only the public site loads.
+// Nothing else is grouped: a group is one file, and a tree that needs one of its modules downloads
+// all of it (a wider group tried here put 88 kB of form widgets and zod on the public pages).
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const ENTRY = here('app/main.tsx');
 const PUBLIC_SHELL = ['app/public/PublicRoot.tsx', 'customPages/public/landing/ServiceLanding.tsx'].map(here);
-/** The public site's own folders (the /sample showcase is not a page visitors use). */
+/** The public site's own folders. */
 const PUBLIC_CODE = /[\\/](app|customPages)[\\/]public[\\/]/;
 
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
 function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {

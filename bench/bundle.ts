@@ -173,12 +173,14 @@ function printTable(loads: Load[]) {
 
 /** The biggest scripts of a load (BENCH_DETAIL=1: all of them). */
 function largest(load: Load, count = process.env.BENCH_DETAIL ? Infinity : 6): string {
-  return load.resources
-    .filter(isScript)
-    .sort((a, b) => b.encodedBodySize - a.encodedBodySize)
-    .slice(0, count)
-    .map((r) => `${r.path.replace('/assets/', '')} ${kb(r.encodedBodySize)}`)
-    .join(', ');
+  return (
+    load.resources
+      .filter(isScript)
+      .sort((a, b) => b.encodedBodySize - a.encodedBodySize)
+      .slice(0, count)
+      .map((r) => `${r.path.replace('/assets/', '')} ${kb(r.encodedBodySize)}`)
+      .join(', ') || 'no script'
+  );
 }
 
 function verdict(label: string, bytes: number, limitKb: number) {
@@ -240,14 +242,17 @@ async function main() {
       );
     const reach = publicReach(distDir);
 
-    console.log('\n목표 (issue 9, issue 12)');
+    // The admin target counts everything from opening the login page to the console's home: today
+    // the login page already brings the console, so "after login" alone would read 0.
+    console.log('\n목표 (issue 9; the login page: issue 12)');
     verdict('/pc/snack24 JavaScript transferred, empty cache', js(snackCold), 160);
     verdict(
-      'admin first load after login (login page + console), JavaScript',
+      'admin first load: login page + console after login, JavaScript',
       js(loginCold) + js(afterLogin),
       400,
     );
-    verdict('/pc/admin/auth/login JavaScript, empty cache', js(loginCold), 200);
+    verdict('admin console opened logged in, empty cache, JavaScript', js(homeCold), 400);
+    verdict('/pc/admin/auth/login JavaScript, empty cache (issue 12)', js(loginCold), 200);
     const hashed = snackWarm.resources.filter(isHashedAsset);
     const fromCache = hashed.filter((r) => r.transferSize === 0);
     console.log(
