@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, yn } from './common';
+import { text } from './text';
 
 /** POST /portal/auth/api/login */
 export const loginBody = z
   .object({
-    email: z.string().trim().min(1, '이메일을 입력해주세요.').max(230, '이메일은 230자 이내로 입력해주세요.'),
-    password: z.string().min(1, '비밀번호를 입력해주세요.').max(100, '비밀번호가 너무 깁니다.'),
+    email: text({
+      max: 230,
+      trim: true,
+      label: '이메일',
+      tooLong: '이메일은 230자 이내로 입력해주세요.',
+    }).min(1, '이메일을 입력해주세요.'),
+    password: text({ max: 100, label: '비밀번호', tooLong: '비밀번호가 너무 깁니다.' }).min(
+      1,
+      '비밀번호를 입력해주세요.',
+    ),
     keepLoginYN: yn.default('N'),
   })
   .meta({ id: 'LoginBody' });
@@ -28,7 +37,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** POST /portal/auth/api/auto-login */
 export const autoLoginBody = z
-  .object({ sessionId: z.string().min(1, '자동 로그인 정보가 없습니다.').max(200) })
+  .object({ sessionId: text({ max: 200, label: '자동 로그인 정보' }).min(1, '자동 로그인 정보가 없습니다.') })
   .meta({ id: 'AutoLoginBody' });
 
 /** GET /portal/auth/api/login-check */
@@ -62,7 +71,7 @@ export const passwordResetBody = z
 /** PUT /homepage/v2/company-member/manager/passwd */
 export const passwordChangeBody = z
   .object({
-    currentPassword: z.string().min(1, '현재 비밀번호를 입력해주세요.').max(100),
+    currentPassword: text({ max: 100, label: '현재 비밀번호' }).min(1, '현재 비밀번호를 입력해주세요.'),
     newPassword: passwordSchema,
   })
   .refine((body) => body.currentPassword !== body.newPassword, {

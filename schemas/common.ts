@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Y/N flags as the spec's payloads carry them. */
 export const yn = z.enum(['Y', 'N']);
@@ -18,11 +19,14 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const okResponse = z.object({ ok: z.literal(true) }).meta({ id: 'OkResponse' });
 
 /** Spec 2 §5 "Email". */
-export const emailSchema = z
-  .string({ error: '이메일을 입력해주세요.' })
-  .trim()
+export const emailSchema = text({
+  max: 230,
+  trim: true,
+  label: '이메일',
+  required: '이메일을 입력해주세요.',
+  tooLong: '이메일은 230자 이내로 입력해주세요.',
+})
   .min(1, '이메일을 입력해주세요.')
-  .max(230, '이메일은 230자 이내로 입력해주세요.')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '이메일 형식을 확인해주세요. (예: example@company.com)')
   .meta({ label: '이메일', input: 'text' });
 
@@ -38,11 +42,14 @@ export const cellPhoneSchema = z
 /** Spec 2 §5 "Password": 8 to 50 characters with upper, lower, digit and one of ~!@#$%<>^&*. */
 export const PASSWORD_MESSAGE =
   '비밀번호는 영문 대문자, 소문자, 숫자, 특수기호(~!@#$%<>^&*)를 포함하여 8자 이상 입력해주세요.';
-export const passwordSchema = z
-  .string({ error: '비밀번호를 입력해주세요.' })
+export const passwordSchema = text({
+  max: 50,
+  label: '비밀번호',
+  required: '비밀번호를 입력해주세요.',
+  tooLong: '비밀번호는 50자 이내로 입력해주세요.',
+})
   .min(1, '비밀번호를 입력해주세요.')
   .min(8, PASSWORD_MESSAGE)
-  .max(50, '비밀번호는 50자 이내로 입력해주세요.')
   .refine(
     (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[~!@#$%<>^&*]/.test(value),
     PASSWORD_MESSAGE,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cellPhoneSchema } from './common';
 import { serviceEntry } from './services';
+import { text } from './text';
 
 /** The Korean word the spec uses for the administrator role value. */
 export const ADMINISTRATOR_ROLE = '관리자';
@@ -94,7 +95,10 @@ export const wefunInfoResponse = z
 /** POST /homepage/v1/profile: a member edits their own profile on mypage/update. */
 export const profileUpdateBody = z
   .object({
-    name: z.string().trim().min(1, '이름을 입력해주세요.').max(30, '이름은 30자까지 입력할 수 있습니다.'),
+    name: text({ max: 30, trim: true, label: '이름', tooLong: '이름은 30자까지 입력할 수 있습니다.' }).min(
+      1,
+      '이름을 입력해주세요.',
+    ),
     cellPhone: cellPhoneSchema,
     officePhone: z
       .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cellPhoneSchema } from './common';
+import { text } from './text';
 
 /** Spec 1 §3 "Inquiry form": the eight services an inquiry can be about. */
 export const INQUIRY_SERVICE_TYPES = [
@@ -88,31 +89,36 @@ export function inquiryMessages(device: InquiryDevice) {
 /** Failure alert of spec 1 §8 "Inquiry failure". */
 export const INQUIRY_FAILURE_MESSAGE = '문의 접수 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
-const maxText = (max: number, label: string) =>
-  z.string().max(max, `${label}은(는) ${max}자 이내로 입력해주세요.`);
+const maxText = (max: number, label: string, options: { multiline?: boolean; trim?: boolean } = {}) =>
+  text({ max, label, ...options, tooLong: `${label}은(는) ${max}자 이내로 입력해주세요.` });
 
 /** The form's values as the page keeps them (every text field a string, empty when not filled). */
 function inquiryFormObject(device: InquiryDevice) {
   const m = inquiryMessages(device);
   return z.object({
     inquiryServiceType: z.enum(INQUIRY_SERVICE_TYPES, { error: m.serviceType }),
-    companyName: maxText(INQUIRY_LIMITS.companyName, '회사명').trim().min(1, m.companyName),
-    contactName: maxText(INQUIRY_LIMITS.contactName, '담당자명').trim().min(1, m.contactName),
+    companyName: maxText(INQUIRY_LIMITS.companyName, '회사명', { trim: true }).min(1, m.companyName),
+    contactName: maxText(INQUIRY_LIMITS.contactName, '담당자명', { trim: true }).min(1, m.contactName),
     cellphone: cellPhoneSchema,
-    email: z
-      .string({ error: m.email })
-      .trim()
-      .max(INQUIRY_LIMITS.email, '이메일은 230자 이내로 입력해주세요.')
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.email),
+    email: text({
+      max: INQUIRY_LIMITS.email,
+      trim: true,
+      label: '이메일',
+      required: m.email,
+      tooLong: '이메일은 230자 이내로 입력해주세요.',
+    }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.email),
     inquiryRegion: z.union([z.enum(INQUIRY_REGIONS), z.literal('')]).default(''),
-    space: maxText(INQUIRY_LIMITS.space, '공간 설명').default(''),
+    space: maxText(INQUIRY_LIMITS.space, '공간 설명', { multiline: true }).default(''),
     zonecode: z
       .string()
       .regex(/^\d{0,6}$/, '우편번호가 올바르지 않습니다.')
       .default(''),
     address1: maxText(INQUIRY_LIMITS.address1, '주소').default(''),
     address2: maxText(INQUIRY_LIMITS.address2, '상세주소').default(''),
-    inquiryContents: maxText(INQUIRY_LIMITS.inquiryContents, '문의 내용').trim().min(1, m.inquiryContents),
+    inquiryContents: maxText(INQUIRY_LIMITS.inquiryContents, '문의 내용', {
+      multiline: true,
+      trim: true,
+    }).min(1, m.inquiryContents),
     contact_privacy_policy: z.boolean({ error: m.privacy }).refine((agreed) => agreed, m.privacy),
     isPrivateAgree: z.enum(['Y', 'N']).default('Y'),
     bcode: z
@@ -171,7 +177,7 @@ export function inquiryErrors(
 export const inquiryTracking = z
   .record(
     z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, '추적 정보의 이름이 올바르지 않습니다.'),
-    z.string().max(500, '추적 정보가 너무 깁니다.'),
+    text({ max: 500, label: '추적 정보', tooLong: '추적 정보가 너무 깁니다.' }),
   )
   .refine((tags) => Object.keys(tags).length <= 20, '추적 정보가 너무 많습니다.')
   .default({});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cellPhoneSchema, emailSchema, passwordSchema } from './common';
 import { field } from './meta';
 import { authorityFields } from './members';
+import { text } from './text';
 
 /** An administrator of the company as manager/list shows it. */
 export const managerRecord = z
@@ -45,7 +46,10 @@ export const managerInvitation = z
 /** POST .../manager-signup/{token}: the invitee sets name, phone and password. */
 export const managerSignupBody = z
   .object({
-    name: z.string().trim().min(1, '이름을 입력해주세요.').max(30, '이름은 30자까지 입력할 수 있습니다.'),
+    name: text({ max: 30, trim: true, label: '이름', tooLong: '이름은 30자까지 입력할 수 있습니다.' }).min(
+      1,
+      '이름을 입력해주세요.',
+    ),
     cellPhone: cellPhoneSchema,
     password: passwordSchema,
   })

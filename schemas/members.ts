@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './common';
 import { field } from './meta';
+import { text } from './text';
 
 export const GENDERS = ['남', '여'] as const;
 export const LUNAR_KINDS = ['양력', '음력'] as const;
@@ -22,17 +23,22 @@ export function isRealDate(yyyymmdd: string): boolean {
   );
 }
 
-const name = z
-  .string({ error: '이름을 입력해주세요.' })
-  .trim()
-  .min(1, '이름을 입력해주세요.')
-  .max(30, '이름은 30자까지 입력할 수 있습니다.');
+const name = text({
+  max: 30,
+  trim: true,
+  label: '이름',
+  required: '이름을 입력해주세요.',
+  tooLong: '이름은 30자까지 입력할 수 있습니다.',
+}).min(1, '이름을 입력해주세요.');
 const cellPhone = z
   .string({ error: '휴대폰 번호를 입력해주세요.' })
   .min(1, '휴대폰 번호를 입력해주세요.')
   .regex(/^\d{11}$/, '휴대폰 번호는 11자리 숫자여야 합니다.')
   .regex(PHONE_PATTERN, '휴대폰 번호를 잘못 입력하셨습니다.');
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
+const optionalText = (max: number, label: string, tooLong: string) =>
+  text({ max, label, trim: true, tooLong }).default('');
+/** An encrypted id as a body carries it (the server decodes it; this only bounds it). */
+const idText = text({ max: 200 });
 const eventDate = z
   .string()
   .default('')
@@ -43,11 +49,14 @@ const eventDate = z
 export const memberFields = {
   name: field(name, { label: '이름', input: 'text', sortable: true }),
   email: field(
-    z
-      .string({ error: '이메일을 입력해주세요.' })
-      .trim()
+    text({
+      max: 230,
+      trim: true,
+      label: '이메일',
+      required: '이메일을 입력해주세요.',
+      tooLong: '이메일은 230자 이내로 입력해주세요.',
+    })
       .min(1, '이메일을 입력해주세요.')
-      .max(230, '이메일은 230자 이내로 입력해주세요.')
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '이메일 형식을 확인해주세요. (예: example@company.com)'),
     { label: '이메일', input: 'email', sortable: true },
   ),
@@ -62,13 +71,13 @@ export const memberFields = {
       ),
     { label: '사무실 전화번호', input: 'tel', list: false },
   ),
-  groupId: field(z.string().nullable().default(null), {
+  groupId: field(idText.nullable().default(null), {
     label: '부서',
     input: 'reference',
     reference: 'groups',
     filter: true,
   }),
-  rank: field(optionalText(30, '직급은 30자까지 입력할 수 있습니다.'), {
+  rank: field(optionalText(30, '직급', '직급은 30자까지 입력할 수 있습니다.'), {
     label: '직급',
     input: 'text',
     sortable: true,
@@ -150,7 +159,7 @@ export const memberImportRow = z
         (value) => value === '' || value === '남' || value === '여',
         '성별은 남 또는 여만 입력할 수 있습니다.',
       ),
-    rank: z.string().max(30, '직급은 30자까지 입력할 수 있습니다.').default(''),
+    rank: text({ max: 30, label: '직급', tooLong: '직급은 30자까지 입력할 수 있습니다.' }).default(''),
     eventDate: z
       .string()
       .default('')
@@ -193,7 +202,7 @@ export const memberImportBody = z
     /** true: only validate and report, write nothing. */
     dryRun: z.boolean().default(false),
     /** Optional group for every imported member. */
-    groupId: z.string().nullable().default(null),
+    groupId: idText.nullable().default(null),
   })
   .meta({ id: 'MemberImportBody' });
 

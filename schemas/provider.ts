@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { field } from './meta';
+import { text } from './text';
 
 /** POST /provider/v1/auth/login */
 export const providerLoginBody = z
   .object({
-    email: z.string().trim().min(1, '이메일을 입력해주세요.').max(230, '이메일은 230자 이내로 입력해주세요.'),
-    password: z.string().min(1, '비밀번호를 입력해주세요.').max(100, '비밀번호가 너무 깁니다.'),
+    email: text({
+      max: 230,
+      trim: true,
+      label: '이메일',
+      tooLong: '이메일은 230자 이내로 입력해주세요.',
+    }).min(1, '이메일을 입력해주세요.'),
+    password: text({ max: 100, label: '비밀번호', tooLong: '비밀번호가 너무 깁니다.' }).min(
+      1,
+      '비밀번호를 입력해주세요.',
+    ),
   })
   .meta({ id: 'ProviderLoginBody' });
 
@@ -30,7 +39,7 @@ export const outboxRecord = z
     recipient: field(z.string(), { label: '받는 사람' }),
     subject: field(z.string().nullable(), { label: '제목', list: false }),
     body: field(z.string(), { label: '내용', input: 'textarea' }),
-    purpose: field(z.string(), { label: '용도', filter: true }),
+    purpose: field(text({ max: 50 }), { label: '용도', filter: true }),
     createdAt: field(z.string(), { label: '보낸 시각', sortable: true }),
   })
   .meta({ id: 'OutboxMessage' });
@@ -48,7 +57,7 @@ export const providerInquiryRecord = z
   .object({
     id: z.string(),
     receiptNo: field(z.string(), { label: '접수 번호' }),
-    inquiryServiceType: field(z.string(), { label: '서비스', filter: true }),
+    inquiryServiceType: field(text({ max: 40 }), { label: '서비스', filter: true }),
     companyName: field(z.string(), { label: '회사명', sortable: true }),
     contactName: field(z.string(), { label: '담당자' }),
     cellphone: field(z.string(), { label: '휴대폰 번호' }),

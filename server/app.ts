@@ -12,9 +12,9 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/errorHandler';
+import { errorHandlerPlugin, frameworkErrorOptions, logSerializers } from './plugins/errorHandler';
 import { multipartPlugin } from './plugins/multipart';
-import { securityPlugin } from './plugins/security';
+import { securityHeaderList, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { ROUTE_TABLES } from './routes';
 import { createIdCodec } from './services/ids';
@@ -32,6 +32,8 @@ export interface AppOptions {
   files?: FileStorage;
   /** The job queue's worker; `{ worker: false }` lets a test run the jobs by hand. */
   jobs?: JobsOptions;
+  /** Where log lines go (a test reads them); defaults to standard output. */
+  logStream?: { write(line: string): void };
 }
 
 const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -74,15 +76,32 @@ export const portalApp: FastifyPluginAsync<AppOptions> = async (app, options) =>
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDist });
 };
 
+const MAX_HEADER_SIZE = 16 * 1024;
+
 /** Builds a ready-to-use Fastify instance with the portal registered. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.settings.LOG_LEVEL === 'silent' ? false : { level: options.settings.LOG_LEVEL },
+    // Log lines name the route and the error's class and SQLSTATE, never query strings or messages
+    // (a failed query's message is its SQL with the parameters: e-mails, names).
+    logger:
+      options.settings.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: options.settings.LOG_LEVEL,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For); with none,
     // a per-IP limit keys on the connection's own address.
     trustProxy: trustedProxies(options.settings),
     bodyLimit: 5 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
+    // Path ids are at most 200 characters (their schemas' bound); a longer one is a Korean 414.
+    routerOptions: { maxParamLength: 200 },
+    // Node's default, stated: larger request headers (the URL included) get a Korean 431 (or 414).
+    http: { maxHeaderSize: MAX_HEADER_SIZE },
+    // Malformed URLs and requests Node's parser refuses get the same error shape and security headers.
+    ...frameworkErrorOptions(securityHeaderList(options.settings.POSTCODE_SCRIPT_URL), MAX_HEADER_SIZE),
   }).withTypeProvider<ZodTypeProvider>();
   await app.register(portalApp, options);
   await app.ready();

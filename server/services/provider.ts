@@ -50,7 +50,9 @@ export async function authenticateProvider(
   clientId: string | undefined,
   clientSecret: string | undefined,
 ) {
-  if (!clientId || !clientSecret || clientId.length > 100 || clientSecret.length > 200) return null;
+  // Issued client ids are base64url text; anything else (a NUL included) never reaches the query.
+  if (!clientId || !clientSecret || !/^[\w-]{1,100}$/.test(clientId) || clientSecret.length > 200)
+    return null;
   const session = await ctx.db
     .select()
     .from(providerSessions)

@@ -102,7 +102,8 @@ const sessionQuery = perDatabase((db) =>
 export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promise<SessionAuth | null> {
   const { companyMemberEncrypted, companyEncrypted, clientId, clientSecret } = headers;
   if (!companyMemberEncrypted || !companyEncrypted || !clientId || !clientSecret) return null;
-  if (clientId.length > 100 || clientSecret.length > 200) return null;
+  // Issued client ids are base64url text; anything else (a NUL included) never reaches the query.
+  if (!/^[\w-]{1,100}$/.test(clientId) || clientSecret.length > 200) return null;
   const memberId = ctx.ids.decode('member', companyMemberEncrypted);
   const companyId = ctx.ids.decode('company', companyEncrypted);
   if (memberId === null || companyId === null) return null;
