@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasForbiddenCharacter, text } from '../../schemas/text';
 import { badRequest } from '../errors';
 
 /**
@@ -26,10 +27,10 @@ export const listQuerystring = z.object({
 export type ListQuerystring = z.infer<typeof listQuerystring>;
 
 /** getMany sends `filter={"id":[...]}`; a single id is accepted too. */
-export const idFilter = z.union([z.string().max(200), z.array(z.string().max(200)).max(MAX_PAGE_SIZE)]);
+export const idFilter = z.union([text({ max: 200 }), z.array(text({ max: 200 })).max(MAX_PAGE_SIZE)]);
 
-/** Free-text search: blank means no search. */
-export const textFilter = z.string().trim().max(100);
+/** Free-text search: blank means no search. Control characters are refused like in any text input. */
+export const textFilter = text({ max: 100, trim: true });
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -49,6 +50,16 @@ export interface ListDefinition<S extends string, F extends z.ZodRawShape> {
 }
 
 const INVALID_JSON = (name: string) => `${name} 값이 올바른 JSON 형식이 아닙니다.`;
+
+/** Any key or text in a filter holding a control character, whatever schema its key declares. */
+function hasForbiddenText(value: unknown): boolean {
+  if (typeof value === 'string') return hasForbiddenCharacter(value);
+  if (Array.isArray(value)) return value.some(hasForbiddenText);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => hasForbiddenCharacter(key) || hasForbiddenText(item));
+  }
+  return false;
+}
 
 function parseJson(text: string, name: string): unknown {
   try {
@@ -105,6 +116,7 @@ export function defineList<S extends string, F extends z.ZodRawShape>(spec: {
     const value = parseJson(text, 'filter');
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       throw badRequest('검색 조건(filter)은 JSON 객체여야 합니다.');
+    if (hasForbiddenText(value)) throw badRequest('검색 조건에 사용할 수 없는 문자가 있습니다.');
     const result = filterSchema.safeParse(value);
     if (result.success) return result.data;
     const issue = result.error.issues[0];
