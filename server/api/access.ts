@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { perDatabase } from '../db/perDatabase';
 import { companyServices } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { sameSecret } from '../services/secrets';
 
 /**
  * Who may make a call. Every declared call names one; the route layer checks it before the body is
@@ -72,8 +73,12 @@ export async function checkAccess(ctx: AppContext, access: Access, request: Fast
   }
   if (access === 'publicClient') {
     const { BANNER_CLIENT_ID, BANNER_CLIENT_SECRET } = ctx.settings;
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
     const fixed =
-      request.headers.client_id === BANNER_CLIENT_ID && request.headers.client_secret === BANNER_CLIENT_SECRET;
+      header('client_id') === BANNER_CLIENT_ID && sameSecret(header('client_secret'), BANNER_CLIENT_SECRET);
     if (!fixed && !request.auth) throw unauthorized(PUBLIC_CLIENT_ONLY);
     return;
   }

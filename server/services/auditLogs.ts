@@ -5,7 +5,7 @@ import { seoulMidnightOf } from '../../lib/seoulTime';
 import { listFromRecord, sortMap } from '../api/listFromRecord';
 import type { AppContext } from '../context';
 import { auditLog, companies, companyMembers, providerAccounts } from '../db/schema';
-import { containsPattern } from './organisation/members';
+import { containsPattern } from './listQuery';
 import { decodeIdFilter, type ListPage, type ListRequest } from './listQuery';
 
 /** 변경 이력: newest first; filters by date range, who changed it, what kind and what was done. */

@@ -29,6 +29,9 @@ export type ListQuerystring = z.infer<typeof listQuerystring>;
 /** getMany sends `filter={"id":[...]}`; a single id is accepted too. */
 export const idFilter = z.union([text({ max: 200 }), z.array(text({ max: 200 })).max(MAX_PAGE_SIZE)]);
 
+/** `%text%` for ILIKE, with the pattern characters of the text itself escaped. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Free-text search: blank means no search. Control characters are refused like in any text input. */
 export const textFilter = text({ max: 100, trim: true });
 

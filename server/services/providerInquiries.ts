@@ -4,7 +4,7 @@ import { providerInquiryRecord, type ProviderInquiryRecord } from '../../schemas
 import { listFromRecord, sortMap } from '../api/listFromRecord';
 import type { AppContext } from '../context';
 import { inquiries } from '../db/schema';
-import { containsPattern } from './organisation/members';
+import { containsPattern } from './listQuery';
 import type { ListPage, ListRequest } from './listQuery';
 
 /** The provider console's inquiry list: every company's (and every visitor's) inquiries. */

@@ -7,7 +7,7 @@ import { companies, jobs } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { announceJobs } from '../jobs/enqueue';
 import { decodeIdFilter, type ListPage, type ListRequest } from './listQuery';
-import { containsPattern } from './organisation/members';
+import { containsPattern } from './listQuery';
 
 /** The provider console's job list: filters by status and kind, newest first. */
 export const jobList = listFromRecord(providerJobRecord, {

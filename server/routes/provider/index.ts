@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import { okResponse } from '../../../schemas/common';
 import * as schemas from '../../../schemas/provider';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import { providerLogin, providerLogout } from '../../services/provider';
 import { inquiryList, listInquiries } from '../../services/providerInquiries';
-import { listOutbox, outboxList } from '../../services/providerOutbox';
+import { listOutbox, outboxList, readFullMessage } from '../../services/provider/outbox';
 
 /**
  * The provider console: the portal's own operators see every company's outgoing messages and the
@@ -35,6 +36,14 @@ export const providerRoutes = defineRoutes('provider', {
     list: outboxList,
     record: schemas.outboxRecord,
     handler: (c, list) => listOutbox(c.ctx, list),
+  }),
+  'GET /provider/v1/outbox/{id}/full': call({
+    access: 'provider',
+    summary: '메시지 전체 보기 (목록은 인증번호와 링크를 가립니다; 이 조회는 변경 이력에 남습니다)',
+    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    response: schemas.outboxRecord,
+    failures: [404],
+    handler: (c) => readFullMessage(c.ctx, c.provider, c.params.id),
   }),
   'GET /provider/v1/inquiries': listCall({
     access: 'provider',

@@ -6,7 +6,7 @@ import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import { companyMembers, groups } from '../../db/schema';
 import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
-import { containsPattern } from './members';
+import { containsPattern } from '../listQuery';
 import { lunarMonthsFor, lunarRecurrences, solarRecurrence } from './solarDates';
 
 /** Accepts 2026 or "2026": select inputs in the browser hand over text. */

@@ -7,8 +7,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/perDatabase';
 import { companyMembers, groups } from '../../db/schema';
-import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
-import { containsPattern, recordColumns, toMemberRecord, type RecordRow } from './members';
+import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
+import { recordColumns, toMemberRecord, type RecordRow } from './members';
 import { organisationVersion } from './organisationVersion';
 
 /** member/list: sorts and filters as the record schema's metadata marks them (plus id and q). */

@@ -74,8 +74,6 @@ export function toMemberRecord(
   };
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the text itself escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One member of the company by its encrypted id; another company's id is a 404. */
 export async function loadMember(ctx: AppContext, db: Db, companyId: number, memberId: number) {

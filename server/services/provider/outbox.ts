@@ -1,11 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OutboxRecord } from '../../../schemas/provider';
+import { outboxRecord, type OutboxRecord } from '../../../schemas/provider';
 import type { AppContext } from '../../context';
 import { auditLog, companies, outbox } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { ListPage, ListRequest } from '../listQuery';
+import { listFromRecord } from '../../api/listFromRecord';
+import { containsPattern, type ListPage, type ListRequest } from '../listQuery';
 import { SEARCHABLE_DIGITS, SEARCHABLE_LINK, maskMessage } from './masking';
+
+/** The console's outbox list: sorted and filtered as the record schema's metadata says. */
+export const outboxList = listFromRecord(outboxRecord, { resource: 'outbox', defaultSort: ['createdAt', 'DESC'] });
 
 /** The call that shows one message in full; it names the audit-log rows of such views. */
 export const FULL_MESSAGE_CALL = 'GET /provider/v1/outbox/{id}/full';
@@ -29,7 +33,6 @@ interface OutboxFilter {
 /** A row id the table can hold: anything else is no message (never a database error). */
 const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The text a search may match: masked more widely than the list shows it (see masking.ts). */
 const searchable = (column: SQL | typeof outbox.body) =>
@@ -62,7 +65,7 @@ export async function listOutbox(
   const { q, channel, purpose, id } = list.filter as OutboxFilter;
   const conditions: SQL[] = [];
   if (q) {
-    const pattern = like(q);
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         ilike(outbox.recipient, pattern),

@@ -1,5 +1,7 @@
 import { DEMO_PASSWORD } from '../../../server/db/seed';
-import { jobs } from '../../../server/db/schema';
+import { desc } from 'drizzle-orm';
+import { jobs, outbox } from '../../../server/db/schema';
+import { drainJobs } from '../testApp';
 import { MESSAGE_SEND } from '../../../server/messaging/sender';
 import { createIdCodec } from '../../../server/services/ids';
 import { testSettings } from '../../../server/settings';
@@ -312,6 +314,17 @@ export const EXAMPLES: Record<string, CallExample> = {
     make: async (world, caller) => ({ url: '/provider/v1/auth/logout', headers: await world.freshHeaders(caller) }),
   },
   'GET /provider/v1/outbox': fixed('/provider/v1/outbox'),
+  'GET /provider/v1/outbox/{id}/full': {
+    make: async (world) => {
+      await world.asAdmin('POST', '/homepage/v2/managers', {
+        email: `outbox${world.next()}@x.com`,
+        cellPhone: `0108888${String(world.next()).padStart(4, '0')}`,
+      });
+      await drainJobs(world.t);
+      const [row] = await world.t.database.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
+      return { url: `/provider/v1/outbox/${row!.id}/full` };
+    },
+  },
   'GET /provider/v1/inquiries': fixed('/provider/v1/inquiries'),
   'GET /provider/v1/jobs': fixed('/provider/v1/jobs'),
   'GET /homepage/v2/audit-logs': fixed('/homepage/v2/audit-logs'),
