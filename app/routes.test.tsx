@@ -26,15 +26,48 @@ async function settle(path: string) {
   return result;
 }
 
-afterEach(() => localStorage.clear());
+const AUTH = {
+  status: 'OK',
+  companyMemberEncrypted: 'm',
+  companyEncrypted: 'c',
+  companyName: '회사',
+  clientId: 'i',
+  clientSecret: 's',
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+};
+/** The day's auth cookie, as the login page stores it. */
+const logIn = () => {
+  document.cookie = `portal_auth=${encodeURIComponent(JSON.stringify(AUTH))}; path=/`;
+};
+
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = 'portal_auth=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
 
 describe('route table', () => {
   it('sends unknown paths to the 404 page', async () => {
     expect((await settle('/no/such/page?x=1')).path).toBe('/404');
   });
 
-  it('opens the admin at its home, keeping the query', async () => {
+  it('opens the admin at its home for a member, keeping the query', async () => {
+    logIn();
     expect((await settle('/pc/admin?utm_source=naver')).path).toBe('/pc/admin/home?utm_source=naver');
+  });
+
+  it('sends a visitor without a session from any protected admin path straight to the login page, with origin', async () => {
+    for (const path of ['/pc/admin?utm_source=naver', '/pc/admin/home', '/pc/admin/no-such-page?x=1']) {
+      const landed = new URL((await settle(path)).path, 'https://portal.test');
+      expect(landed.pathname, path).toBe('/pc/admin/auth/login');
+      expect(landed.searchParams.get('origin'), path).toBe(path);
+    }
+    expect((await settle('/pc/admin?utm_source=naver')).path).toContain('utm_source=naver');
+  });
+
+  it('lets a visitor reach the no-auth admin pages, and a kept login through to the admin that renews it', async () => {
+    expect((await settle('/pc/admin/auth/findPassword')).path).toBe('/pc/admin/auth/findPassword');
+    localStorage.setItem('portal.keepLogin', JSON.stringify({ ...AUTH, sessionId: 'kept' }));
+    expect((await settle('/pc/admin/mypage')).path).toBe('/pc/admin/mypage');
   });
 
   it('sends the device home pages on to the snack pages, keeping the query', async () => {
@@ -76,21 +109,8 @@ describe('route table', () => {
 
   it('sends a logged-in member from the no-auth office login to the admin home', async () => {
     expect((await settle('/officeLogin')).path).toBe('/officeLogin');
-    const auth = {
-      status: 'OK',
-      companyMemberEncrypted: 'm',
-      companyEncrypted: 'c',
-      companyName: '회사',
-      clientId: 'i',
-      clientSecret: 's',
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    };
-    document.cookie = `portal_auth=${encodeURIComponent(JSON.stringify(auth))}; path=/`;
-    try {
-      expect((await settle('/officeLogin')).path).toBe('/pc/admin/home');
-    } finally {
-      document.cookie = 'portal_auth=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    }
+    logIn();
+    expect((await settle('/officeLogin')).path).toBe('/pc/admin/home');
   });
 
   it('sends every warehouse path without a warehouse login to the warehouse login', async () => {

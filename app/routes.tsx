@@ -10,6 +10,7 @@ import {
   quickSiteLoader,
   redirectKeepingQuery,
   redirectWithinDevice,
+  requirePortalLogin,
 } from './public/loaders';
 import type { Loader } from './public/loaders';
 import { BootFallback, RouteErrorPage } from './RouteErrorPage';
@@ -162,7 +163,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/pc/admin',
-        loader: redirectKeepingQuery('/pc/admin/home'),
+        loader: chain(requirePortalLogin, redirectKeepingQuery('/pc/admin/home')),
         handle: flags({}),
         ...redirectOnly,
       },
@@ -170,6 +171,8 @@ export const routes: RouteObject[] = [
         // The admin's own table (auth pages, shell pages, legacy paths) lives in app/admin/adminRoutes.tsx.
         path: '/pc/admin/*',
         handle: flags({}),
+        // A visitor without any session goes to the login page before the admin renders anything.
+        loader: requirePortalLogin,
         lazy: async () => ({ Component: (await withTimeout(import('./admin/AdminApp'))).AdminApp }),
       },
       {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientMember } from './memberRules';
+import { isAdministrator } from './memberRules';
 import { canAccessResource, canIssueCertificate, leftMenuSections } from './permissions';
+import type { RegisteredMenuEntry } from './permissions';
 import { buildAdministrator, buildMember } from './permissions.testing';
 
 const ACCOUNT = {
@@ -60,9 +62,6 @@ const matrix: ReadonlyArray<readonly [string, keyof typeof who, boolean]> = [
   ['usage/staticPrice', 'administratorAuditing', true],
   ['uses/report/2026/11', 'member', false],
   ['uses/report/2026/11', 'administrator', true],
-  ['manager/list', 'member', false],
-  ['manager/list', 'managerAuthority', true],
-  ['manager/list', 'administrator', true],
   ['certificate', 'administrator', false],
   ['certificate', 'memberAllFlags', true],
   ['customer/notice', 'member', true],
@@ -80,10 +79,20 @@ describe('canAccessResource gating matrix', () => {
   });
 });
 
+/** What the admin's registered resources bring (their definitions' menu entries, in list order). */
+const REGISTERED: RegisteredMenuEntry[] = [
+  { path: 'member/list', group: 'members' },
+  { path: 'group/list', group: 'members' },
+  { path: 'anniversary/list', group: 'members' },
+  { path: 'manager/list', group: 'members', canRead: (m) => isAdministrator(m) || m.hasManagerAuthority },
+];
+
 describe('leftMenuSections', () => {
   const NOW = new Date('2026-11-21T03:00:00Z');
   const resources = (member: ClientMember) =>
-    leftMenuSections(member, NOW).flatMap((section) => section.items.map((item) => item.resource));
+    leftMenuSections(member, NOW, REGISTERED).flatMap((section) =>
+      section.items.map((item) => item.resource),
+    );
 
   it('shows a plain member the ungated entries only, with the ordinary invoice screen', () => {
     expect(resources(buildMember())).toEqual([
@@ -121,15 +130,34 @@ describe('leftMenuSections', () => {
 
   it('links the monthly report to the current month in Seoul', () => {
     // 2026-11-30 20:00 UTC is already 1 December in Seoul.
-    const usage = leftMenuSections(buildAdministrator(), new Date('2026-11-30T20:00:00Z')).find(
+    const usage = leftMenuSections(buildAdministrator(), new Date('2026-11-30T20:00:00Z'), REGISTERED).find(
       (s) => s.group === 'usage',
     );
     expect(usage?.items.find((item) => item.resource === 'uses/report')?.path).toBe('uses/report/2026/12');
   });
 
   it('drops a group whose entries are all hidden', () => {
-    const groups = leftMenuSections(buildMember(), NOW).map((section) => section.group);
+    const groups = leftMenuSections(buildMember(), NOW, REGISTERED).map((section) => section.group);
     expect(groups).toEqual([null, 'members', null, 'payment', 'usage', 'support']);
+    // Without registered resources the members section has nothing to show.
+    expect(leftMenuSections(buildMember(), NOW).map((section) => section.group)).not.toContain('members');
+  });
+
+  it("places a registered resource's entry in its section, gated by its own read rule", () => {
+    const managerOnly = leftMenuSections(buildMember({ hasManagerAuthority: true }), NOW, REGISTERED);
+    const members = managerOnly.find((section) => section.group === 'members');
+    expect(members?.items.map((item) => item.path)).toEqual([
+      'member/list',
+      'group/list',
+      'anniversary/list',
+      'manager/list',
+    ]);
+    expect(members?.items[3]?.entry).toBe(REGISTERED[3]);
+    expect(resources(buildMember())).not.toContain('manager/list');
+    const support = leftMenuSections(buildMember(), NOW, [{ path: 'faq/list', group: 'support' }]).find(
+      (section) => section.group === 'support',
+    );
+    expect(support?.items.map((item) => item.path)).toEqual(['customer/notice', 'app/manual', 'faq/list']);
   });
 });
 

@@ -19,8 +19,9 @@ export type GateMember = Pick<
 >;
 
 /**
- * Gated admin pages, keyed by their path below /pc/admin. A path not listed here is open to every
- * logged-in member: the server enforces tenant and role checks whatever the browser shows.
+ * Gated admin pages that are not resources, keyed by their path below /pc/admin (a resource brings
+ * its own gate in its definition, `canRead`). A path not listed here is open to every logged-in
+ * member: the server enforces tenant and role checks whatever the browser shows.
  */
 const GATES: ReadonlyArray<readonly [prefix: string, gate: (member: GateMember) => boolean]> = [
   ['payment/management', (m) => m.isCreditCardPaymentAvailable],
@@ -32,7 +33,6 @@ const GATES: ReadonlyArray<readonly [prefix: string, gate: (member: GateMember) 
   ['uses/payment', (m) => isAdministrator(m)],
   ['usage/staticPrice', (m) => isAdministrator(m) && m.wmsFixedPriceAuditingUse],
   ['uses/report', (m) => isAdministrator(m)],
-  ['manager/list', (m) => isAdministrator(m) || m.hasManagerAuthority],
   ['certificate', (m) => canIssueCertificate(m.virtualAccount)],
 ];
 
@@ -57,20 +57,33 @@ export function canIssueCertificate(virtualAccount: VirtualAccount | null | unde
 }
 
 export type LeftMenuGroup = 'members' | 'payment' | 'usage' | 'support';
-/** One left-menu link: `resource` names it (label, icon), `path` is where it goes below /pc/admin. */
-export interface LeftMenuItem {
+/** A left-menu entry brought by a registered resource (its definition's menu, at its list path). */
+export interface RegisteredMenuEntry {
+  path: string;
+  group: LeftMenuGroup;
+  canRead?: (member: GateMember) => boolean;
+}
+/**
+ * One left-menu link: `resource` names it (label, icon), `path` is where it goes below /pc/admin;
+ * `entry` is the registered resource's entry it came from, if any.
+ */
+export interface LeftMenuItem<E extends RegisteredMenuEntry = RegisteredMenuEntry> {
   resource: string;
   path: string;
+  entry?: E;
 }
-export interface LeftMenuSection {
+export interface LeftMenuSection<E extends RegisteredMenuEntry = RegisteredMenuEntry> {
   group: LeftMenuGroup | null;
-  items: LeftMenuItem[];
+  items: LeftMenuItem<E>[];
 }
 
-/** Spec 1 "Left menu entries", in menu order, before gating. */
+/**
+ * Spec 1 "Left menu entries" that are pages of the shell, in menu order, before gating. The members
+ * section is filled by the registered resources (member, group, anniversary and manager lists).
+ */
 const LEFT_MENU: ReadonlyArray<{ group: LeftMenuGroup | null; resources: readonly string[] }> = [
   { group: null, resources: ['home', 'dashboard'] },
-  { group: 'members', resources: ['member/list', 'group/list', 'anniversary/list', 'manager/list'] },
+  { group: 'members', resources: [] },
   { group: null, resources: ['notice/welfare'] },
   { group: 'payment', resources: ['payment/subscription', 'payment/management'] },
   {
@@ -90,17 +103,30 @@ const LEFT_MENU: ReadonlyArray<{ group: LeftMenuGroup | null; resources: readonl
 ];
 
 /**
- * The left-menu sections the member may see, empty groups dropped. The monthly report links to the
- * current Seoul month, so `now` is a parameter.
+ * The left-menu sections the member may see, empty groups dropped: the shell's own pages, and after
+ * them in each section the `registered` resources' entries of that group, in their order. The monthly
+ * report links to the current Seoul month, so `now` is a parameter.
  */
-export function leftMenuSections(member: GateMember, now: Date = new Date()): LeftMenuSection[] {
+export function leftMenuSections<E extends RegisteredMenuEntry>(
+  member: GateMember,
+  now: Date = new Date(),
+  registered: readonly E[] = [],
+): LeftMenuSection<E>[] {
   const { year, month } = seoulParts(now);
   const pathOf = (resource: string) =>
     resource === 'uses/report' ? `uses/report/${year}/${String(month).padStart(2, '0')}` : resource;
-  return LEFT_MENU.map(({ group, resources }) => ({
-    group,
-    items: resources
+  const placed = new Set<LeftMenuGroup>();
+  return LEFT_MENU.map(({ group, resources }) => {
+    const own: LeftMenuItem<E>[] = resources
       .filter((resource) => canAccessResource(member, resource))
-      .map((resource) => ({ resource, path: pathOf(resource) })),
-  })).filter((section) => section.items.length > 0);
+      .map((resource) => ({ resource, path: pathOf(resource) }));
+    // A group appears once in the list above; its resources go to that one section.
+    if (!group || placed.has(group)) return { group, items: own };
+    placed.add(group);
+    const brought = registered
+      .filter((entry) => entry.group === group)
+      .filter((entry) => canAccessResource(member, entry.path) && (entry.canRead?.(member) ?? true))
+      .map((entry) => ({ resource: entry.path, path: entry.path, entry }));
+    return { group, items: [...own, ...brought] };
+  }).filter((section) => section.items.length > 0);
 }

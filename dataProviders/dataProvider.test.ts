@@ -6,6 +6,8 @@ import { ApiError } from './httpClient';
 import { resourcePath } from './resourcePaths';
 
 const unusedApiFetch: ApiFetch = () => Promise.reject(new Error('not used'));
+/** The table an app builds from its registered resources' definitions. */
+const PATHS = { members: '/homepage/v2/members', groups: '/homepage/v2/groups' };
 const listAnswer = (json: unknown) => ({
   status: 200,
   headers: new Headers({ 'Content-Range': 'members 0-1/2' }),
@@ -14,26 +16,34 @@ const listAnswer = (json: unknown) => ({
 });
 
 describe('resource paths', () => {
-  it('maps each admin resource to its API path', () => {
-    expect(resourcePath('members')).toBe('/homepage/v2/members');
-    expect(resourcePath('groups')).toBe('/homepage/v2/groups');
-    expect(resourcePath('managers')).toBe('/homepage/v2/managers');
-    expect(resourcePath('anniversaries')).toBe('/homepage/v2/anniversaries');
+  it('maps each resource to the path its app registered, also for the calls beyond CRUD', async () => {
+    expect(resourcePath('members', PATHS)).toBe('/homepage/v2/members');
+    const apiFetch = vi.fn().mockResolvedValue({ ok: true });
+    const provider = createDataProvider({ fetchJson: vi.fn<FetchJson>(), apiFetch }, PATHS);
+    await expect(provider.resourceFetch('groups', '/g1/move', { method: 'PUT', body: {} })).resolves.toEqual({
+      ok: true,
+    });
+    expect(apiFetch).toHaveBeenCalledWith('/homepage/v2/groups/g1/move', { method: 'PUT', body: {} });
   });
 
   it('refuses a resource missing from the table instead of guessing a path', () => {
-    expect(() => resourcePath('toString')).toThrow(/toString/);
+    expect(() => resourcePath('toString', PATHS)).toThrow(/toString/);
+    const provider = createDataProvider({ fetchJson: vi.fn<FetchJson>(), apiFetch: unusedApiFetch }, PATHS);
+    expect(() => provider.resourceFetch('managers', '/x')).toThrow(/managers/);
   });
 });
 
 describe('dataProvider', () => {
   it('lists a resource at its mapped path with the simple-rest query and Range header', async () => {
     const fetchJson = vi.fn<FetchJson>().mockResolvedValue(listAnswer([{ id: 'a' }, { id: 'b' }]));
-    const result = await createDataProvider({ fetchJson, apiFetch: unusedApiFetch }).getList('members', {
-      pagination: { page: 1, perPage: 50 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: { q: '김' },
-    });
+    const result = await createDataProvider({ fetchJson, apiFetch: unusedApiFetch }, PATHS).getList(
+      'members',
+      {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: { q: '김' },
+      },
+    );
     expect(result).toMatchObject({ total: 2, data: [{ id: 'a' }, { id: 'b' }] });
     const [url, options] = fetchJson.mock.calls[0] ?? [];
     const parsed = new URL(url ?? '', 'https://portal.test');
@@ -45,7 +55,7 @@ describe('dataProvider', () => {
 
   it('addresses one record below the mapped path', async () => {
     const fetchJson = vi.fn<FetchJson>().mockResolvedValue(listAnswer({ id: 'g1', name: '개발팀' }));
-    await createDataProvider({ fetchJson, apiFetch: unusedApiFetch }).getOne('groups', { id: 'g1' });
+    await createDataProvider({ fetchJson, apiFetch: unusedApiFetch }, PATHS).getOne('groups', { id: 'g1' });
     expect(fetchJson.mock.calls[0]?.[0]).toBe('/homepage/v2/groups/g1');
   });
 
@@ -57,7 +67,7 @@ describe('dataProvider', () => {
       errors: { name: '이름을 입력해주세요.' },
     };
     const fetchJson = vi.fn<FetchJson>().mockRejectedValue(new ApiError(400, body, body.message));
-    const error = await createDataProvider({ fetchJson, apiFetch: unusedApiFetch })
+    const error = await createDataProvider({ fetchJson, apiFetch: unusedApiFetch }, PATHS)
       .create('members', { data: { name: '' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

@@ -1,23 +1,30 @@
 import { HttpError } from 'ra-core';
 import type { DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ApiFetch, FetchJson } from './httpClient';
+import type { ApiFetch, ApiFetchOptions, FetchJson } from './httpClient';
 import { ApiError } from './httpClient';
-import { RESOURCE_PATHS, resourcePath } from './resourcePaths';
+import { resourcePath } from './resourcePaths';
+import type { ResourcePaths } from './resourcePaths';
 
 /** The admin dataProvider plus `apiFetch` for the calls that are not CRUD (menus, banners, info). */
 export interface PortalDataProvider extends DataProvider {
   apiFetch: ApiFetch;
+  /**
+   * A call beyond CRUD below a registered resource's API path, e.g. ('members', '/import') is
+   * POST-able at `${members' path}/import`. A method, not a path lookup: react-admin's dataProvider
+   * proxy expects every method to answer with a promise, and routes its 401s through checkError.
+   */
+  resourceFetch: <T>(resource: string, subPath: string, options?: ApiFetchOptions) => Promise<T>;
 }
 
 /**
  * The admin dataProvider: ra-data-simple-rest over our HTTP client, each resource sent to its path of
- * `resourcePaths.ts`. Failures become react-admin HttpErrors whose body carries the field errors;
+ * `paths` (built from the registered resources' definitions). Failures become react-admin HttpErrors whose body carries the field errors;
  * going through react-admin's proxy, an `apiFetch` 401 logs out like any other call.
  */
 export function createDataProvider(
   { fetchJson, apiFetch }: { fetchJson: FetchJson; apiFetch: ApiFetch },
-  paths: Readonly<Record<string, string>> = RESOURCE_PATHS,
+  paths: ResourcePaths,
 ): PortalDataProvider {
   const httpClient: FetchJson = (url, options) =>
     fetchJson(url, options).catch((error: unknown) => {
@@ -41,6 +48,8 @@ export function createDataProvider(
 
   return {
     apiFetch,
+    resourceFetch: <T>(resource: string, subPath: string, options?: ApiFetchOptions) =>
+      apiFetch<T>(`${resourcePath(resource, paths)}${subPath}`, options),
     getList: (resource, params) => {
       const { provider, name } = route(resource);
       return provider.getList(name, params);

@@ -1,19 +1,11 @@
 /**
- * react-admin resource name -> API path (DESIGN.md: the spec leaves these calls unnamed, so they live
- * under /homepage/v2/...). Each later issue adds its resources here.
+ * Resource name -> API path. The table itself is not kept here: each resource definition carries its
+ * path, and the app that registers the resources builds the table and hands it to createDataProvider.
  */
-export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
-  members: '/homepage/v2/members',
-  groups: '/homepage/v2/groups',
-  managers: '/homepage/v2/managers',
-  anniversaries: '/homepage/v2/anniversaries',
-};
+export type ResourcePaths = Readonly<Record<string, string>>;
 
 /** The API path of a resource; an unlisted resource is a programming error, not a guess. */
-export function resourcePath(
-  resource: string,
-  paths: Readonly<Record<string, string>> = RESOURCE_PATHS,
-): string {
+export function resourcePath(resource: string, paths: ResourcePaths): string {
   const path = Object.hasOwn(paths, resource) ? paths[resource] : undefined;
   if (!path) throw new Error(`API 경로가 등록되지 않은 리소스입니다: ${resource}`);
   return path;

@@ -1,15 +1,19 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
+import { loginRedirectUrl } from '../../authProvider/guard';
 import { AdminLayout } from '../../customPages/admin/layout/AdminLayout';
 import { LoginPage } from '../../customPages/admin/auth/LoginPage';
 // Zod's own messages in Korean; set per tree so the entry chunk stays free of zod.
 import '../../schemas/locale';
 import { i18nProvider, setupDayjsKorean } from '../i18n';
 import { withResourceAccess } from '../../resources/_generated';
-import { ADMIN_RESOURCES, ADMIN_ROUTES, AdminCatchAll } from './adminRoutes';
+import { LoginGate } from '../LoginGate';
+import { ADMIN_ROUTES, AdminCatchAll } from './adminRoutes';
 import { authProvider, dataProvider } from './providers';
+import { ADMIN_RESOURCES } from './resources';
 import { adminTheme, pickersLocaleText } from './theme';
 
 setupDayjsKorean();
@@ -22,6 +26,16 @@ const adminAuthProvider = withResourceAccess(
 const bare = ADMIN_ROUTES.filter((route) => !route.layout);
 const framed = ADMIN_ROUTES.filter((route) => route.layout);
 
+/**
+ * The shell, shown only with a session: every framed page, resource page and the 404 page sit in it,
+ * so this one gate sends a visitor to the login page (keeping `origin`) whatever admin path they asked for.
+ */
+const GatedLayout = ({ children }: { children: ReactNode }) => (
+  <LoginGate loginUrl={loginRedirectUrl}>
+    <AdminLayout>{children}</AdminLayout>
+  </LoginGate>
+);
+
 /** The admin console under /pc/admin: react-admin inside the app's router. */
 export function AdminApp() {
   return (
@@ -32,11 +46,10 @@ export function AdminApp() {
         authProvider={adminAuthProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        layout={AdminLayout}
+        layout={GatedLayout}
         loginPage={LoginPage}
         catchAll={AdminCatchAll}
         theme={adminTheme}
-        requireAuth
         disableTelemetry
       >
         {ADMIN_RESOURCES.map((resource) => (

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { Navigate } from 'react-router';
 import { FindPasswordPage } from '../../customPages/admin/auth/FindPasswordPage';
 import { LoginPage } from '../../customPages/admin/auth/LoginPage';
 import { ManagerSignupPage } from '../../customPages/admin/auth/ManagerSignupPage';
@@ -8,18 +7,10 @@ import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
 import { LEGACY_ROUTES } from '../../customPages/admin/legacy/legacyRoutes';
 import { MyPage } from '../../customPages/admin/mypage/MyPage';
 import { MyPageUpdate } from '../../customPages/admin/mypage/MyPageUpdate';
-import type { GeneratedResource } from '../../resources/_generated';
-import { anniversaries } from '../../resources/anniversaries';
-import { groups } from '../../resources/groups';
-import { managers } from '../../resources/managers';
-import { members } from '../../resources/members';
+import { AdminNotFoundPage } from '../../customPages/admin/notFound/AdminNotFoundPage';
+import { AuthNotFoundPage } from '../../customPages/admin/notFound/AuthNotFoundPage';
 import type { RouteFlags } from '../routeFlags';
-
-/**
- * The react-admin resources. Each registers react-admin's own routes (/members/create, /members/:id,
- * …) and, through ADMIN_ROUTES, the menu's list path (member/list) plus its extra pages.
- */
-export const ADMIN_RESOURCES: readonly GeneratedResource[] = [members, groups, managers, anniversaries];
+import { ADMIN_RESOURCES } from './resources';
 
 export interface AdminRoute {
   /** Below /pc/admin. */
@@ -32,12 +23,14 @@ export interface AdminRoute {
 
 /**
  * The admin tree's route table. Auth pages are bare and no-auth; everything else sits in the shell
- * behind requireAuth. Company sign-up comes with its issue.
+ * behind its login gate. Company sign-up comes with its issue: until then an unknown auth page is a
+ * bare 404 page (a visitor has no shell to see it in).
  */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'auth/login', element: <LoginPage />, layout: false, flags: { noAuth: true } },
   { path: 'auth/findPassword', element: <FindPasswordPage />, layout: false, flags: { noAuth: true } },
   { path: 'auth/manager/signup', element: <ManagerSignupPage />, layout: false, flags: { noAuth: true } },
+  { path: 'auth/*', element: <AuthNotFoundPage />, layout: false, flags: { noAuth: true } },
   { path: 'home', element: <HomePage />, layout: true, flags: { eventBanner: true } },
   { path: 'mypage', element: <MyPage />, layout: true, flags: {} },
   { path: 'mypage/update', element: <MyPageUpdate />, layout: true, flags: {} },
@@ -52,7 +45,5 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   })),
 ];
 
-/** Unknown admin paths (spec 1 §8): the site-wide 404 page. */
-export function AdminCatchAll() {
-  return <Navigate to="/404" replace />;
-}
+/** Unknown admin paths (spec 1 §8): a 404 page inside the shell, keeping the address asked for. */
+export const AdminCatchAll = AdminNotFoundPage;

@@ -2,6 +2,8 @@ import { authHeadersOf, readAuthHeaders } from '../../authProvider/authStorage';
 import { createPortalAuthProvider } from '../../authProvider/portalAuthProvider';
 import { createDataProvider } from '../../dataProviders/dataProvider';
 import { createHttpClient } from '../../dataProviders/httpClient';
+import { apiPathsOf } from '../../resources/_generated';
+import { ADMIN_RESOURCES } from './resources';
 
 // Two clients on purpose. The auth calls read the cookie as it is: auto-login must not wait for the
 // session it is creating. Every other call first asks for the live session, so a keep-login member
@@ -18,5 +20,5 @@ const apiHttp = createHttpClient({
   },
 });
 
-/** ra-data-simple-rest over our client, plus `apiFetch` for the non-CRUD calls. */
-export const dataProvider = createDataProvider(apiHttp);
+/** ra-data-simple-rest over our client at the registered resources' paths, plus `apiFetch` for the non-CRUD calls. */
+export const dataProvider = createDataProvider(apiHttp, apiPathsOf(ADMIN_RESOURCES));

@@ -1,21 +1,30 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Admin, CustomRoutes, Layout, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { createProviderAuthProvider, providerAuthHeaders } from '../../authProvider/providerAuthProvider';
 import { ProviderLoginPage } from '../../customPages/provider/ProviderLoginPage';
 import { createDataProvider } from '../../dataProviders/dataProvider';
 import { createHttpClient } from '../../dataProviders/httpClient';
+import { apiPathsOf } from '../../resources/_generated';
 import { inquiries } from '../../resources/inquiries';
 import { outbox } from '../../resources/outbox';
 import '../../schemas/locale';
 import { i18nProvider } from '../i18n';
+import { LoginGate } from '../LoginGate';
 
+/** The console's resources: each brings its API path, routes and pages from its definition. */
+const RESOURCES = [outbox, inquiries];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });
-const dataProvider = createDataProvider(http, {
-  outbox: '/provider/v1/outbox',
-  inquiries: '/provider/v1/inquiries',
-});
-const RESOURCES = [outbox, inquiries];
+const dataProvider = createDataProvider(http, apiPathsOf(RESOURCES));
+
+const LOGIN_URL = '/provider/login';
+/** react-admin's own shell behind the same login gate as the admin's (see LoginGate). */
+const GatedLayout = ({ children }: { children: ReactNode }) => (
+  <LoginGate loginUrl={() => LOGIN_URL}>
+    <Layout>{children}</Layout>
+  </LoginGate>
+);
 
 /** The provider console under /provider: the portal's operators read the outbox and the inquiries. */
 export function ProviderApp() {
@@ -26,8 +35,8 @@ export function ProviderApp() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      layout={GatedLayout}
       loginPage={ProviderLoginPage}
-      requireAuth
       disableTelemetry
     >
       {RESOURCES.map((resource) => (

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { readAuthCookie, readKeptLogin } from '../../authProvider/authStorage';
-import { ADMIN_HOME } from '../../authProvider/guard';
+import { ADMIN_HOME, isProtectedAdminPath, loginRedirectUrl } from '../../authProvider/guard';
 import { isPhoneBrowser, swapDevicePath } from '../../lib/device';
 
 export type Loader = (args: LoaderFunctionArgs) => Response | null | Promise<Response | null>;
@@ -34,6 +34,23 @@ export const adaptToDevice: Loader = ({ request }) => {
  */
 export const onlyLoggedOut: Loader = () =>
   readAuthCookie() || readKeptLogin() ? redirect(ADMIN_HOME) : null;
+
+/**
+ * Spec 1 §4 "Navigation guard", decided before the admin renders: the login page (with `origin`) for
+ * a protected admin page asked for with no stored session at all (neither the day's cookie nor a kept
+ * login), else null. A kept login passes: the admin renews it on arrival, and its login gate sends
+ * the visitor on when that fails.
+ */
+export function portalLoginRedirect(url: Pick<URL, 'pathname' | 'search'>): string | null {
+  if (!isProtectedAdminPath(url.pathname) || readAuthCookie() || readKeptLogin()) return null;
+  return loginRedirectUrl(url);
+}
+
+/** The same guard on every navigation into the admin: one redirect, before anything renders. */
+export const requirePortalLogin: Loader = ({ request }) => {
+  const target = portalLoginRedirect(new URL(request.url));
+  return target ? redirect(target) : null;
+};
 
 /** Runs loaders in order; the first one that answers wins. */
 export const chain =

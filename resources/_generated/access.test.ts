@@ -17,7 +17,12 @@ const providerFor = (member: GateMember, gate: (resource: string) => boolean = (
     } satisfies AuthProvider & { getPermissions: () => Promise<GateMember> },
     [
       { name: 'members', listPath: 'member/list', canWrite: isAdministrator },
-      { name: 'managers', listPath: 'manager/list', canWrite: isAdministrator },
+      {
+        name: 'managers',
+        listPath: 'manager/list',
+        canRead: (m) => isAdministrator(m) || m.hasManagerAuthority,
+        canWrite: isAdministrator,
+      },
       { name: 'anniversaries', listPath: 'anniversary/list', canWrite: () => false },
     ],
   );
@@ -38,6 +43,17 @@ describe('resource access rules', () => {
     const gated = providerFor(buildMember(), (resource) => resource !== 'manager/list');
     expect(await gated.canAccess({ resource: 'managers', action: 'list' })).toBe(false);
     expect(await gated.canAccess({ resource: 'members', action: 'list' })).toBe(true);
+  });
+
+  it("refuses every action on a resource whose definition's read gate refuses the member", async () => {
+    const member = providerFor(buildMember());
+    for (const action of ['list', 'show', 'edit', 'delete']) {
+      expect(await member.canAccess({ resource: 'managers', action })).toBe(false);
+    }
+    const manager = providerFor(buildMember({ hasManagerAuthority: true }));
+    expect(await manager.canAccess({ resource: 'managers', action: 'list' })).toBe(true);
+    // Reading does not grant writing: the write rule still applies on top.
+    expect(await manager.canAccess({ resource: 'managers', action: 'delete' })).toBe(false);
   });
 
   it('keeps a read-only resource read-only, even for an administrator', async () => {

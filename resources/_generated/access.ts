@@ -8,6 +8,8 @@ export const WRITE_ACTIONS: ReadonlySet<string> = new Set(['create', 'edit', 'de
 export interface AccessRule {
   name: string;
   listPath: string;
+  /** Reading at all (every action); absent: every member. */
+  canRead?: (member: GateMember) => boolean;
   canWrite?: (member: GateMember) => boolean;
 }
 
@@ -16,9 +18,9 @@ type MemberAuthProvider = AuthProvider & { getPermissions: () => Promise<GateMem
 /**
  * The admin authProvider with each resource's rules added to canAccess, so react-admin's own create,
  * edit and delete buttons (and the bulk delete of DataTable) hide themselves for a member who may not
- * write, and its Create/Edit pages refuse them. Reading a resource also needs the page gate of its
- * menu path (manager/list is for administrators). The server enforces the same rules: this only keeps
- * the screens honest.
+ * write, and its Create/Edit pages refuse them. Any action needs the definition's read gate
+ * (manager/list is for administrators) and the page gate of its list path. The server enforces the
+ * same rules: this only keeps the screens honest.
  */
 export function withResourceAccess<P extends MemberAuthProvider>(
   provider: P,
@@ -33,10 +35,11 @@ export function withResourceAccess<P extends MemberAuthProvider>(
       const rule = byName.get(params.resource);
       if (!rule) return true;
       if (baseCanAccess && !(await baseCanAccess({ ...params, resource: rule.listPath }))) return false;
-      if (!WRITE_ACTIONS.has(params.action ?? '')) return true;
-      if (!rule.canWrite) return true;
+      const write = WRITE_ACTIONS.has(params.action ?? '');
+      const gates = [rule.canRead, write ? rule.canWrite : undefined].filter((gate) => gate !== undefined);
+      if (gates.length === 0) return true;
       const member = await provider.getPermissions();
-      return member ? rule.canWrite(member) : false;
+      return member ? gates.every((gate) => gate(member)) : false;
     },
   };
 }

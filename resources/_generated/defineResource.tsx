@@ -6,6 +6,7 @@ import { compileResource } from './compile';
 import type { CompiledResource } from './compile';
 import { GeneratedCreate, GeneratedEdit, GeneratedShow } from './GeneratedForms';
 import { GeneratedList } from './GeneratedList';
+import type { ResourceMenuEntry } from './menu';
 import type { ResourceDefinition, ResourceRoute } from './types';
 
 /** What the admin registers for one resource. */
@@ -13,6 +14,10 @@ export interface GeneratedResource {
   name: string;
   label: string;
   listPath: string;
+  /** The collection's API path: the admin builds the dataProvider's path table from these. */
+  apiPath: string;
+  /** The left-menu entry, also carried by the registered `<Resource>` (options.menu) for the menu to read. */
+  menu?: ResourceMenuEntry;
   compiled: CompiledResource;
   /** Spread onto `<Resource>`: create, edit and show keep react-admin's routes (/members/create, …). */
   resourceProps: ResourceProps;
@@ -43,8 +48,13 @@ function viewOf(View: ComponentType | false | undefined, fallback: ReactElement)
  */
 export function defineResource<R extends RaRecord>(definition: ResourceDefinition<R>): GeneratedResource {
   const compiled = compileResource(definition);
-  const { name, label, listPath, views = {} } = compiled.definition;
+  const { name, label, listPath, apiPath, canRead, views = {} } = compiled.definition;
   const writable = compiled.writable;
+  const menu: ResourceMenuEntry | undefined = compiled.definition.menu && {
+    ...compiled.definition.menu,
+    path: listPath,
+    canRead,
+  };
   const ListView = views.list;
   const list = (
     <ResourceContextProvider value={name}>
@@ -55,10 +65,13 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
     name,
     label,
     listPath,
+    apiPath,
+    menu,
     compiled,
     resourceProps: {
       name,
-      options: { label },
+      options: { label, menu },
+      icon: menu?.icon,
       recordRepresentation: compiled.definition.recordRepresentation,
       list: <ForwardToListPath listPath={listPath} />,
       create: writable ? viewOf(views.create, <GeneratedCreate resource={compiled} />) : undefined,
@@ -69,6 +82,7 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
     access: {
       name,
       listPath,
+      canRead,
       canWrite: writable ? compiled.definition.canWrite : () => false,
     },
   };

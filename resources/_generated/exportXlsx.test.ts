@@ -43,6 +43,7 @@ function pagingProvider(total = MEMBERS.length) {
 
 const definition: ResourceDefinition = {
   name: 'members',
+  apiPath: '/homepage/v2/members',
   label: '구성원',
   listPath: 'member/list',
   record: memberRecord,

@@ -56,6 +56,7 @@ const thingRecord = z.object({ id: z.string(), ...thingFields });
 
 const things = defineResource({
   name: 'things',
+  apiPath: '/api/things',
   label: '물건',
   listPath: 'thing/list',
   record: thingRecord,

@@ -1,7 +1,9 @@
 /** The schema-driven resource layer (DESIGN.md "The schema-driven core"): a schema plus a short definition. */
 export { defineResource } from './defineResource';
 export type { GeneratedResource } from './defineResource';
-export type { ColumnOverride, ExtraColumn, ResourceDefinition, ResourceRoute } from './types';
+export type { ColumnOverride, ExtraColumn, ResourceDefinition, ResourceMenu, ResourceRoute } from './types';
+export { apiPathsOf, useResourceMenuEntries } from './menu';
+export type { ResourceMenuEntry } from './menu';
 export { useCurrentMember, withResourceAccess } from './access';
 export { schemaValidator, toInputBody, issuesByField } from './validate';
 export { displayDate, toIsoDate, fromIsoDate, dateShortcuts } from './dates';

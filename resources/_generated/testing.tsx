@@ -9,6 +9,7 @@ import { createDataProvider } from '../../dataProviders/dataProvider';
 import type { ApiFetch, ApiFetchOptions, FetchJson, FetchJsonOptions } from '../../dataProviders/httpClient';
 import { ApiError } from '../../dataProviders/httpClient';
 import { withResourceAccess } from './access';
+import { apiPathsOf } from './menu';
 import type { GeneratedResource } from './defineResource';
 
 /** A stand-in for `apiFetch` in tests (a vi.fn), answering with plain data. */
@@ -35,9 +36,10 @@ const matches = (row: RaRecord, filter: Record<string, unknown>) =>
   });
 
 /**
- * An in-memory API speaking the ra-data-simple-rest protocol at `/api/<resource>` (filter, sort,
- * range, Content-Range, 400 with field errors), so the real dataProvider code runs in component
- * tests: the network is faked, not the code.
+ * An in-memory API speaking the ra-data-simple-rest protocol at any path ending in a collection's
+ * name, e.g. `/homepage/v2/members` and `/homepage/v2/members/{id}` (filter, sort, range,
+ * Content-Range, 400 with field errors), so the real dataProvider code, with the resources' own API
+ * paths, runs in component tests: the network is faked, not the code.
  */
 export function createFakeApi(collections: Record<string, FakeCollection>) {
   const requests: { method: string; url: URL; body: unknown }[] = [];
@@ -47,8 +49,10 @@ export function createFakeApi(collections: Record<string, FakeCollection>) {
     const body =
       typeof options.body === 'string' ? (JSON.parse(options.body) as Record<string, unknown>) : {};
     requests.push({ method, url: parsed, body });
-    const [, , name = '', id] = parsed.pathname.split('/');
-    const collection = collections[name];
+    const segments = parsed.pathname.split('/').filter(Boolean);
+    const last = segments.at(-1) ?? '';
+    const [name, id] = Object.hasOwn(collections, last) ? [last, undefined] : [segments.at(-2) ?? '', last];
+    const collection = Object.hasOwn(collections, name) ? collections[name] : undefined;
     if (!collection) throw new ApiError(404, null, '요청한 정보를 찾을 수 없습니다.');
     const reply = (json: unknown, headers: Record<string, string> = {}) => ({
       status: 200,
@@ -108,10 +112,10 @@ export function renderResources(
   // A test answers with plain data; the real client's generic <T> is the caller's promise, not the fake's.
   const apiFetch: ApiFetch = <T,>(path: string, options?: ApiFetchOptions) =>
     answer(path, options) as Promise<T>;
-  const paths = Object.fromEntries(resources.map((resource) => [resource.name, `/api/${resource.name}`]));
+  // Groups feed the department pickers of other resources, so they have a path even when not shown.
   const dataProvider = createDataProvider(
     { fetchJson: api.fetchJson, apiFetch },
-    { ...paths, groups: '/api/groups' },
+    { groups: '/homepage/v2/groups', ...apiPathsOf(resources) },
   );
   const base: AuthProvider & { getPermissions: () => Promise<GateMember> } = {
     login: async () => undefined,

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
 import type { z } from 'zod';
-import type { GateMember } from '../../authProvider/permissions';
+import type { GateMember, LeftMenuGroup } from '../../authProvider/permissions';
 
 /** What a resource changes about one generated column (keyed by field name). */
 export interface ColumnOverride<R extends RaRecord = RaRecord> {
@@ -32,17 +32,34 @@ export interface ResourceRoute {
   element: ReactElement;
 }
 
+/** A resource's entry in the admin's left menu; it links to the resource's `listPath`. */
+export interface ResourceMenu {
+  /** The entry's Korean name. */
+  label: string;
+  /** The collapsed menu shows only icons: each entry needs its own. */
+  icon: ComponentType;
+  /** The menu section; entries of a section keep the order of the registered resource list. */
+  group: LeftMenuGroup;
+}
+
 /**
- * The short per-resource definition: everything else (columns, filters, inputs, validation, export)
- * comes from the schemas' field metadata.
+ * The short per-resource definition, the one place a resource is described: its API path, its menu
+ * entry, its routes and who may read and write it. Everything else (columns, filters, inputs,
+ * validation, export) comes from the schemas' field metadata.
  */
 export interface ResourceDefinition<R extends RaRecord = RaRecord> {
-  /** react-admin resource name = dataProvider key (dataProviders/resourcePaths.ts). */
+  /** react-admin resource name (the key of the dataProvider's path table). */
   name: string;
+  /** The collection's API path, e.g. '/homepage/v2/members' (items are `${apiPath}/{id}`). */
+  apiPath: string;
   /** Korean name (page titles, delete confirmations, export file name). */
   label: string;
-  /** Where the menu links to, below /pc/admin (e.g. 'member/list'). */
+  /** Where the menu links to, below the admin's base path (e.g. 'member/list'). */
   listPath: string;
+  /** Its left-menu entry; a resource without one is reached by links only. */
+  menu?: ResourceMenu;
+  /** Who may open it at all (its pages and its menu entry; default: every member); the server checks again. */
+  canRead?: (member: GateMember) => boolean;
   /** What the list and detail screens get. */
   record: z.ZodObject;
   /** Body of create and update; without it the resource is read-only. */

@@ -1,3 +1,4 @@
+import CakeOutlined from '@mui/icons-material/CakeOutlined';
 import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 import { anniversaryRecord } from '../../schemas/anniversaries';
 import type { AnniversaryRecord } from '../../schemas/anniversaries';
@@ -22,8 +23,10 @@ const yearsText = (record: AnniversaryRecord) =>
  */
 export const anniversaries = defineResource<AnniversaryRecord>({
   name: 'anniversaries',
+  apiPath: '/homepage/v2/anniversaries',
   label: ANNIVERSARY_TEXT.label,
   listPath: 'anniversary/list',
+  menu: { label: ANNIVERSARY_TEXT.menu, icon: CakeOutlined, group: 'members' },
   record: anniversaryRecord,
   search: ANNIVERSARY_TEXT.search,
   sort: { field: 'date', order: 'ASC' },

@@ -1,6 +1,7 @@
 /** Korean texts of anniversary/list (field labels come from schemas/anniversaries.ts). */
 export const ANNIVERSARY_TEXT = {
   label: '기념일',
+  menu: '기념일',
   search: '이름',
   group: '부서',
   year: '연도',

@@ -1,7 +1,6 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { errorMessageOf } from '../../dataProviders/apiErrors';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
-import { resourcePath } from '../../dataProviders/resourcePaths';
 import type { GroupRecord } from '../../schemas/groups';
 import { GROUP_TEXT } from './strings';
 import { canMoveTo, lastSort } from './tree';
@@ -42,7 +41,7 @@ export function useGroupActions(groups: readonly GroupRecord[]) {
         return;
       }
       try {
-        await dataProvider.apiFetch(`${resourcePath('groups')}/${encodeURIComponent(group.id)}/move`, {
+        await dataProvider.resourceFetch('groups', `/${encodeURIComponent(group.id)}/move`, {
           method: 'PUT',
           body: { parentId, sort: lastSort(groups, parentId, group.id) },
         });

@@ -7,6 +7,7 @@ type ProviderInquiry = z.infer<typeof providerInquiryRecord>;
 /** Provider console: the public site's service inquiries with the visitor's tracking tags. */
 export const inquiries = defineResource<ProviderInquiry>({
   name: 'inquiries',
+  apiPath: '/provider/v1/inquiries',
   label: '서비스 문의',
   listPath: 'inquiry/list',
   record: providerInquiryRecord,

@@ -1,11 +1,16 @@
 import Chip from '@mui/material/Chip';
-import { canAccessResource } from '../../authProvider/permissions';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { isAdministrator } from '../../authProvider/memberRules';
+import type { GateMember } from '../../authProvider/permissions';
 import { managerInviteBody, managerRecord } from '../../schemas/managers';
 import type { ManagerRecord } from '../../schemas/managers';
 import { authorityInput } from '../../schemas/members';
 import { choiceLabel, defineResource, displayDate, fieldsOf, flagsColumn, formatPhone } from '../_generated';
 import { InviteButton, RevokeButton } from './ManagerActions';
 import { MANAGER_TEXT } from './strings';
+
+/** Administrators, and members given the manager authority, see and manage the administrators. */
+const mayManage = (member: GateMember) => isAdministrator(member) || member.hasManagerAuthority;
 
 const STATUS_CHOICES = fieldsOf(managerRecord).find((field) => field.source === 'status')?.choices ?? null;
 
@@ -16,14 +21,17 @@ const STATUS_CHOICES = fieldsOf(managerRecord).find((field) => field.source === 
  */
 export const managers = defineResource<ManagerRecord>({
   name: 'managers',
+  apiPath: '/homepage/v2/managers',
   label: MANAGER_TEXT.label,
   listPath: 'manager/list',
+  menu: { label: MANAGER_TEXT.menu, icon: AdminPanelSettingsOutlined, group: 'members' },
+  canRead: mayManage,
   record: managerRecord,
   input: managerInviteBody,
   search: MANAGER_TEXT.search,
   sort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
-  canWrite: (member) => canAccessResource(member, 'manager/list'),
+  canWrite: mayManage,
   bulkDelete: false,
   columns: {
     cellPhone: { render: (record) => formatPhone(record.cellPhone ?? '') },

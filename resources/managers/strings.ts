@@ -1,6 +1,7 @@
 /** Korean texts of manager/list (field labels come from schemas/managers.ts). */
 export const MANAGER_TEXT = {
   label: '관리자',
+  menu: '관리자 설정',
   search: '이름, 이메일',
   authorities: '권한',
   invitedAt: '초대일',

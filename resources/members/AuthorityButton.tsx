@@ -17,7 +17,6 @@ import {
 } from 'react-admin';
 import type { GateMember } from '../../authProvider/permissions';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
-import { resourcePath } from '../../dataProviders/resourcePaths';
 import { authorityInput } from '../../schemas/members';
 import type { MemberRecord } from '../../schemas/members';
 import { FieldInput, fieldsOf, schemaValidator, toInputBody, useCurrentMember } from '../_generated';
@@ -54,7 +53,7 @@ function fieldErrors(error: unknown): Record<string, string> | null {
 export function AuthorityButton() {
   const record = useRecordContext<MemberRecord>();
   const member = useCurrentMember();
-  const { apiFetch } = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -62,7 +61,7 @@ export function AuthorityButton() {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await apiFetch(`${resourcePath('members')}/${encodeURIComponent(String(record.id))}/authority`, {
+      await dataProvider.resourceFetch('members', `/${encodeURIComponent(String(record.id))}/authority`, {
         method: 'PUT',
         body: toInputBody(authorityInput, values),
       });

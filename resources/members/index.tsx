@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { isAdministrator } from '../../authProvider/memberRules';
 import { authorityInput, memberInput, memberRecord } from '../../schemas/members';
@@ -16,8 +17,10 @@ const MemberImportPage = lazy(() =>
 /** member/list: the schema's fields, plus the authority summary, the import page and the authority dialog. */
 export const members = defineResource<MemberRecord>({
   name: 'members',
+  apiPath: '/homepage/v2/members',
   label: MEMBER_TEXT.label,
   listPath: 'member/list',
+  menu: { label: MEMBER_TEXT.menu, icon: PeopleOutline, group: 'members' },
   record: memberRecord,
   input: memberInput,
   search: MEMBER_TEXT.search,

@@ -1,6 +1,7 @@
 /** Korean texts of member/list (field labels come from schemas/members.ts). */
 export const MEMBER_TEXT = {
   label: '구성원',
+  menu: '구성원 관리',
   search: '이름, 이메일, 휴대폰 번호',
   authorities: '권한',
   changeAuthority: '권한 변경',

@@ -4,6 +4,7 @@ import { defineResource } from '../_generated';
 /** Provider console: every outgoing message (SMS, LMS, …) the default sender wrote to the outbox. */
 export const outbox = defineResource<OutboxRecord>({
   name: 'outbox',
+  apiPath: '/provider/v1/outbox',
   label: '발송 메시지함',
   listPath: 'message/list',
   record: outboxRecord,

@@ -49,7 +49,19 @@ export const AdminAppBar = () => {
       {BRAND_NAME}
     </Typography>
   );
-  const title = <TitlePortal sx={{ fontSize: 15, fontWeight: 600, color: 'text.secondary', minWidth: 0 }} />;
+  // The portal ends a long page name in "…", but only for inline text: react-admin wraps the name in an
+  // inline-block, which a narrow bar would cut mid-letter instead.
+  const title = (
+    <TitlePortal
+      sx={{
+        fontSize: 15,
+        fontWeight: 600,
+        color: 'text.secondary',
+        minWidth: 0,
+        '& .RaConfigurable-root': { display: 'inline' },
+      }}
+    />
+  );
 
   return (
     <AppBar

@@ -1,9 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Resource, ResourceDefinitionContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAdministrator, buildMember } from '../../../authProvider/permissions.testing';
-import { LeftMenu } from './LeftMenu';
+import { anniversaries } from '../../../resources/anniversaries';
+import { groups } from '../../../resources/groups';
+import { managers } from '../../../resources/managers';
+import { members } from '../../../resources/members';
+import { AdminMenu, LeftMenu } from './LeftMenu';
 import { renderInAdmin } from './testUtils';
 import type { ApiRoutes } from './testUtils';
+
+// The first render loads the whole UI kit; on a busy machine that alone can take over a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const NOW = new Date('2026-11-21T03:00:00Z');
 const ACCOUNT = {
@@ -49,12 +57,18 @@ const routes = (virtualAccount: typeof ACCOUNT | null = null): ApiRoutes => ({
   '/homepage/v2/banner/LNB': () => ({ bannerList: [] }),
 });
 const menuLabels = () => screen.getAllByRole('link').map((link) => link.textContent);
+/** The organisation resources in the admin's order; their menu entries come from their definitions. */
+const RESOURCES = [members, groups, anniversaries, managers];
+const ENTRIES = RESOURCES.flatMap((resource) => (resource.menu ? [resource.menu] : []));
 
 describe('LeftMenu gating', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a plain member no administrator-only, flag-gated or certificate entries', async () => {
-    renderInAdmin(<LeftMenu member={buildMember()} now={NOW} />, { member: buildMember(), routes: routes() });
+    renderInAdmin(<LeftMenu member={buildMember()} now={NOW} resources={ENTRIES} />, {
+      member: buildMember(),
+      routes: routes(),
+    });
     await screen.findByRole('link', { name: '명함 제작' });
     const labels = menuLabels();
     expect(labels).toEqual(
@@ -96,7 +110,10 @@ describe('LeftMenu gating', () => {
       hasKioskService: true,
       wmsFixedPriceAuditingUse: true,
     });
-    renderInAdmin(<LeftMenu member={admin} now={NOW} />, { member: admin, routes: routes(ACCOUNT) });
+    renderInAdmin(<LeftMenu member={admin} now={NOW} resources={ENTRIES} />, {
+      member: admin,
+      routes: routes(ACCOUNT),
+    });
     expect(await screen.findByRole('button', { name: '전용계좌 증명서 발급' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '월간 리포트' })).toHaveAttribute(
       'href',
@@ -125,7 +142,7 @@ describe('LeftMenu gating', () => {
     };
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInAdmin(<LeftMenu member={buildAdministrator()} now={NOW} />, {
+    renderInAdmin(<LeftMenu member={buildAdministrator()} now={NOW} resources={ENTRIES} />, {
       member: buildAdministrator(),
       routes: failing,
     });
@@ -135,7 +152,10 @@ describe('LeftMenu gating', () => {
   });
 
   it('lists partner services by category and menu order, opening flagged ones in a new window', async () => {
-    renderInAdmin(<LeftMenu member={buildMember()} now={NOW} />, { member: buildMember(), routes: routes() });
+    renderInAdmin(<LeftMenu member={buildMember()} now={NOW} resources={ENTRIES} />, {
+      member: buildMember(),
+      routes: routes(),
+    });
     const group = await screen.findByRole('list', { name: '업무 지원' });
     const links = within(group).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['명함 제작', '사무실 이전']);
@@ -156,7 +176,7 @@ describe('LeftMenu dialogs', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const member = buildMember({ buyerNo: 'B777' });
-    renderInAdmin(<LeftMenu member={member} now={NOW} />, { member, routes: routes() });
+    renderInAdmin(<LeftMenu member={member} now={NOW} resources={ENTRIES} />, { member, routes: routes() });
     fireEvent.click(screen.getByRole('button', { name: '추천인 이벤트' }));
     fireEvent.click(await screen.findByRole('button', { name: '링크 복사' }));
     expect(await screen.findByText('추천 링크가 복사되었습니다.')).toBeInTheDocument();
@@ -166,7 +186,10 @@ describe('LeftMenu dialogs', () => {
   it('prints a certificate with the company, account and today in Korean', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const admin = buildAdministrator({ virtualAccount: ACCOUNT });
-    renderInAdmin(<LeftMenu member={admin} now={NOW} />, { member: admin, routes: routes(ACCOUNT) });
+    renderInAdmin(<LeftMenu member={admin} now={NOW} resources={ENTRIES} />, {
+      member: admin,
+      routes: routes(ACCOUNT),
+    });
     fireEvent.click(await screen.findByRole('button', { name: '전용계좌 증명서 발급' }));
     const dialog = await screen.findByRole('dialog', { name: '전용계좌 증명서' });
     expect(within(dialog).getByText('주식회사 한빛솔루션')).toBeInTheDocument();
@@ -190,7 +213,7 @@ describe('LeftMenu dialogs', () => {
         },
       ],
     });
-    renderInAdmin(<LeftMenu member={member} now={NOW} />, { member, routes: routes() });
+    renderInAdmin(<LeftMenu member={member} now={NOW} resources={ENTRIES} />, { member, routes: routes() });
     fireEvent.click(screen.getByRole('button', { name: '새 서비스 신청' }));
     const menu = await screen.findByRole('menu', { name: '신청할 서비스' });
     const choices = within(menu)
@@ -203,5 +226,31 @@ describe('LeftMenu dialogs', () => {
       'href',
       '/pc/admin/breakfast24/serviceApply',
     );
+  });
+});
+
+describe('LeftMenu entries of registered resources', () => {
+  it("reads each registered resource's entry (label, link, gate) from its <Resource> registration", async () => {
+    // What <Admin> holds once the <Resource>s of the admin's list have registered themselves.
+    const definitions = Object.fromEntries(
+      RESOURCES.map((resource) => [resource.name, Resource.registerResource(resource.resourceProps)]),
+    );
+    const member = buildMember();
+    renderInAdmin(
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <AdminMenu />
+      </ResourceDefinitionContextProvider>,
+      { member, routes: routes() },
+    );
+    const section = await screen.findByRole('list', { name: '회원 관리' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['구성원 관리', '조직도', '기념일']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/pc/admin/member/list',
+      '/pc/admin/group/list',
+      '/pc/admin/anniversary/list',
+    ]);
+    // The manager list's own read gate (administrators and manager authority) hides it here.
+    expect(screen.queryByRole('link', { name: '관리자 설정' })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import { useBasename, useLocation } from 'react-admin';
 import type { ClientMember } from '../../../authProvider/memberRules';
 import { canIssueCertificate, leftMenuSections } from '../../../authProvider/permissions';
+import { useResourceMenuEntries } from '../../../resources/_generated';
+import type { ResourceMenuEntry } from '../../../resources/_generated';
 import { CertificateDialog } from './CertificateDialog';
 import { FeatMenuSection, groupFeatMenus } from './FeatMenuSection';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
@@ -19,16 +21,27 @@ import { useClientMember } from './shellHooks';
 import { useSidebarExpanded } from './sidebarExpansion';
 import { LEFT_MENU_GROUP_LABELS, LEFT_MENU_LABELS, SHELL_TEXT } from './strings';
 
-/** The left menu of the admin (react-admin `menu`): gated entries, partner services, shell actions, banner. */
+/**
+ * The left menu of the admin (react-admin `menu`): gated entries, partner services, shell actions,
+ * banner. The registered resources bring their own entries (label, icon, gate) from their definitions.
+ */
 export const AdminMenu = () => {
   const { member } = useClientMember();
+  const resources = useResourceMenuEntries();
   // Without a member there is nothing to gate yet; the layout renders again once the identity arrives.
-  return member ? <LeftMenu member={member} /> : null;
+  return member ? <LeftMenu member={member} resources={resources} /> : null;
 };
 
 type OpenDialog = 'certificate' | 'recommender' | null;
 
-export const LeftMenu = ({ member, now }: { member: ClientMember; now?: Date }) => {
+interface LeftMenuProps {
+  member: ClientMember;
+  now?: Date;
+  /** The registered resources' entries, placed in their sections after the shell's own pages. */
+  resources?: readonly ResourceMenuEntry[];
+}
+
+export const LeftMenu = ({ member, now, resources = [] }: LeftMenuProps) => {
   const expanded = useSidebarExpanded();
   const basename = useBasename();
   const location = useLocation();
@@ -54,20 +67,20 @@ export const LeftMenu = ({ member, now }: { member: ClientMember; now?: Date }) 
 
   return (
     <Box sx={{ py: 1, display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-      {leftMenuSections(member, now).map((section, position) => (
+      {leftMenuSections(member, now, resources).map((section, position) => (
         <List
           key={section.group ?? `plain-${position}`}
           dense
           aria-label={section.group ? LEFT_MENU_GROUP_LABELS[section.group] : undefined}
           subheader={section.group ? header(LEFT_MENU_GROUP_LABELS[section.group]) : undefined}
         >
-          {section.items.map((item) => (
+          {section.items.map(({ resource, path, entry }) => (
             <MenuLink
-              key={item.resource}
-              to={toAdminPath(item.path)}
-              selected={isSelected(item.path)}
-              label={LEFT_MENU_LABELS[item.resource] ?? item.resource}
-              icon={MENU_ICONS[item.resource] ?? FALLBACK_MENU_ICON}
+              key={resource}
+              to={toAdminPath(path)}
+              selected={isSelected(path)}
+              label={entry?.label ?? LEFT_MENU_LABELS[resource] ?? resource}
+              icon={entry ? <entry.icon /> : (MENU_ICONS[resource] ?? FALLBACK_MENU_ICON)}
             />
           ))}
         </List>

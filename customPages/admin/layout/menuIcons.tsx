@@ -1,10 +1,6 @@
 import type { ReactElement } from 'react';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import PeopleOutline from '@mui/icons-material/PeopleOutline';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import CakeOutlined from '@mui/icons-material/CakeOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
@@ -19,14 +15,13 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 
-/** The collapsed menu shows only these, so every left-menu resource needs a distinct one. */
+/**
+ * Icons of the shell's own pages (a resource's entry brings its icon in its definition). The collapsed
+ * menu shows only icons, so every entry needs a distinct one.
+ */
 export const MENU_ICONS: Record<string, ReactElement> = {
   home: <HomeOutlined />,
   dashboard: <DashboardOutlined />,
-  'member/list': <PeopleOutline />,
-  'group/list': <AccountTreeOutlined />,
-  'anniversary/list': <CakeOutlined />,
-  'manager/list': <AdminPanelSettingsOutlined />,
   'notice/welfare': <ForumOutlined />,
   'payment/subscription': <AutorenewOutlined />,
   'payment/management': <CreditCardOutlined />,

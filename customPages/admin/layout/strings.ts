@@ -5,14 +5,13 @@ import { COMPANY_INFO } from '../../../lib/companyInfo';
 export const BRAND_NAME = '포털24';
 export const CUSTOMER_CENTER_PHONE = COMPANY_INFO.customerCenter;
 
-/** Left-menu labels, keyed by the resource names of authProvider/permissions.ts. */
+/**
+ * Left-menu labels of the shell's own pages, keyed by their names in authProvider/permissions.ts (a
+ * resource's entry brings its label in its definition).
+ */
 export const LEFT_MENU_LABELS: Record<string, string> = {
   home: '홈',
   dashboard: '대시보드',
-  'member/list': '구성원 관리',
-  'group/list': '조직도',
-  'anniversary/list': '기념일',
-  'manager/list': '관리자 설정',
   'notice/welfare': '복지 게시판',
   'payment/subscription': '자동결제',
   'payment/management': '결제수단',

@@ -51,7 +51,7 @@ function mergeErrors(client: readonly ImportRowError[], server: readonly ImportR
 /** member/list/import: template, upload, preview with every error beside its cell, commit when clean. */
 export function MemberImportPage() {
   const { isPending: checkingAccess } = useRequireAccess({ resource: 'members', action: 'import' });
-  const { apiFetch } = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const refresh = useRefresh();
   const basename = useBasename();
   const { data: groups = [] } = useGetList('groups', {
@@ -77,7 +77,7 @@ export function MemberImportPage() {
   const check = async (rows: ImportRow[]) => {
     setServerCheck('checking');
     try {
-      const answer = await sendImport(apiFetch, { rows, dryRun: true, groupId: groupId || null });
+      const answer = await sendImport(dataProvider, { rows, dryRun: true, groupId: groupId || null });
       setServerErrors(answer.errors);
       setServerCheck('checked');
     } catch {
@@ -135,7 +135,11 @@ export function MemberImportPage() {
     setCommitting(true);
     setProblem(null);
     try {
-      const answer = await sendImport(apiFetch, { rows: file.rows, dryRun: false, groupId: groupId || null });
+      const answer = await sendImport(dataProvider, {
+        rows: file.rows,
+        dryRun: false,
+        groupId: groupId || null,
+      });
       if (answer.errors.length > 0) setServerErrors(answer.errors);
       else {
         setResult(answer);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ApiFetch } from '../../../dataProviders/httpClient';
-import { resourcePath } from '../../../dataProviders/resourcePaths';
+import type { PortalDataProvider } from '../../../dataProviders/dataProvider';
 import { importRowError, memberImportResponse } from '../../../schemas/members';
 import type { ImportRowError } from '../../../schemas/members';
 import type { ImportRow } from './importRows';
@@ -14,12 +13,12 @@ const rowErrorsBody = z.object({ errors: z.array(importRowError) });
  * is an answer too: the preview shows those errors beside their cells. Anything else is a failure.
  */
 export async function sendImport(
-  apiFetch: ApiFetch,
+  { resourceFetch }: Pick<PortalDataProvider, 'resourceFetch'>,
   body: { rows: readonly ImportRow[]; dryRun: boolean; groupId: string | null },
 ): Promise<ImportResult> {
   try {
     return memberImportResponse.parse(
-      await apiFetch<unknown>(`${resourcePath('members')}/import`, { method: 'POST', body }),
+      await resourceFetch<unknown>('members', '/import', { method: 'POST', body }),
     );
   } catch (error) {
     const rowErrors = rowErrorsOf(error);

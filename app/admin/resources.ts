@@ -1,0 +1,20 @@
+import type { GeneratedResource } from '../../resources/_generated';
+import { anniversaries } from '../../resources/anniversaries';
+import { auditLogs } from '../../resources/auditLogs';
+import { groups } from '../../resources/groups';
+import { managers } from '../../resources/managers';
+import { members } from '../../resources/members';
+
+/**
+ * The admin's resources, the one list a new resource joins: each is registered as a react-admin
+ * <Resource> (its create, edit and show routes, and its left-menu entry, in this order), its list path
+ * and own pages join the shell's route table, its API path joins the dataProvider's table and its
+ * read and write gates join canAccess.
+ */
+export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
+  members,
+  groups,
+  anniversaries,
+  managers,
+  auditLogs,
+];

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { useResourceDefinitions } from 'react-admin';
+import type { GateMember, LeftMenuGroup } from '../../authProvider/permissions';
+import type { ResourceMenu } from './types';
+
+/** A registered resource's left-menu entry: its definition's menu at its list path, with its read gate. */
+export interface ResourceMenuEntry extends ResourceMenu {
+  /** The resource's list path below the admin's base path. */
+  path: string;
+  canRead?: (member: GateMember) => boolean;
+}
+
+const GROUPS: ReadonlySet<LeftMenuGroup> = new Set(['members', 'payment', 'usage', 'support']);
+
+function isMenuEntry(value: unknown): value is ResourceMenuEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<Record<keyof ResourceMenuEntry, unknown>>;
+  return (
+    typeof entry.path === 'string' &&
+    typeof entry.label === 'string' &&
+    typeof entry.group === 'string' &&
+    GROUPS.has(entry.group as LeftMenuGroup) &&
+    (entry.canRead === undefined || typeof entry.canRead === 'function')
+  );
+}
+
+/**
+ * The menu entries of the resources registered in this <Admin>, in registration order: the admin's
+ * one resource list is the menu's source, so a new resource needs no menu code of its own.
+ */
+export function useResourceMenuEntries(): ResourceMenuEntry[] {
+  const definitions = useResourceDefinitions();
+  return Object.values(definitions)
+    .map((definition): unknown => definition.options?.menu)
+    .filter(isMenuEntry)
+    .map((entry) => ({ ...entry, icon: entry.icon as ComponentType }));
+}
+
+/** The dataProvider's path table (resource name -> API path) of a list of resources. */
+export function apiPathsOf(resources: readonly { name: string; apiPath: string }[]): Record<string, string> {
+  return Object.fromEntries(resources.map((resource) => [resource.name, resource.apiPath]));
+}

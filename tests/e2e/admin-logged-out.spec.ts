@@ -1,0 +1,95 @@
+import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { PASSWORD } from './helpers';
+import {
+  expectStableLoginForm,
+  landingPatterns,
+  specRoutes,
+  watchNavigations,
+  type SpecRoute,
+} from './admin-login-walk';
+
+/**
+ * Every protected admin route of the spec, opened without a session as a bookmark would open it:
+ * at most two main-frame navigations to a login form that stays, with `origin` kept; then logged in,
+ * the page asked for opens in the shell (a page not built yet is the shell's 404 page at that path).
+ */
+const ROUTES: SpecRoute[] = [
+  ...specRoutes('login'),
+  // Not in the spec, but an unknown admin path is protected like any other.
+  { path: '/pc/admin/no-such-page', pattern: '', access: 'login', behaviour: 'page', landings: [] },
+];
+/** These go through the form itself; the rest restore the session the form stored (much faster). */
+const THROUGH_THE_FORM = new Set(['/pc/admin/home', '/pc/admin/member/list', '/pc/admin/no-such-page']);
+const AUTH_COOKIE = 'portal_auth';
+
+let context: BrowserContext;
+let page: Page;
+let navigations: ReturnType<typeof watchNavigations>;
+/** The auth cookie exactly as the login page stored it. */
+let session: Cookie;
+const maxSeen = { navigations: 0, walked: 0 };
+
+async function logInThroughForm() {
+  await page.getByLabel('이메일').fill('demo-admin@example.com');
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  const stored = (await context.cookies()).find((cookie) => cookie.name === AUTH_COOKIE);
+  expect(stored, 'the login page stores the session').toBeDefined();
+  session = stored!;
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  context = await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  navigations = watchNavigations(page);
+  await page.goto('/pc/admin/auth/login');
+  await logInThroughForm();
+});
+
+test.afterAll(async () => {
+  console.log(`routes walked: ${maxSeen.walked}, most navigations to the login form: ${maxSeen.navigations}`);
+  await context.close();
+});
+
+test('walks the protected admin routes of the spec (figure check)', () => {
+  // 101 concrete paths in the spec when this was written; a shrinking walk means a parsing mistake.
+  expect(ROUTES.length).toBeGreaterThan(100);
+  expect(ROUTES.every((route) => route.path.startsWith('/pc/admin'))).toBe(true);
+});
+
+for (const route of ROUTES) {
+  test(`logged out, ${route.path} asks for login first and opens after it`, async () => {
+    // Leave the admin and drop the session before the visit, so nothing of the last page interferes.
+    await page.goto('about:blank');
+    await context.clearCookies();
+    navigations.reset();
+
+    await page.goto(route.path);
+    const login = await expectStableLoginForm(page, navigations);
+    maxSeen.walked += 1;
+    maxSeen.navigations = Math.max(maxSeen.navigations, navigations.urls.length);
+    expect(navigations.urls.length, navigations.urls.join('\n')).toBeLessThanOrEqual(2);
+    expect(login.pathname).toBe('/pc/admin/auth/login');
+    expect(login.searchParams.get('origin')).toBe(route.path);
+
+    // A route the spec sends to an outside site: asking for login first is what is ours to check.
+    if (route.behaviour.startsWith('external ->')) return;
+
+    if (THROUGH_THE_FORM.has(route.path)) {
+      await logInThroughForm();
+    } else {
+      // The session the form stored, then the login page again: it sends a member on to `origin`.
+      await context.addCookies([session]);
+      await page.reload();
+    }
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
+    const landed = new URL(page.url()).pathname;
+    expect(
+      landingPatterns(route).some((pattern) => pattern.test(landed)),
+      `${landed} is ${route.path} or where its behaviour sends it (${route.behaviour})`,
+    ).toBe(true);
+  });
+}
