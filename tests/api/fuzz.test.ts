@@ -19,9 +19,14 @@ interface Finding {
   body: string;
 }
 
-/** An error answer must be `{ status, code, message }` with the same status and a Korean message. */
-function shapeProblem(status: number, body: string): string | null {
+/**
+ * An error answer must be `{ status, code, message }` with the same status and a Korean message, and
+ * carry the security headers like any other answer.
+ */
+function shapeProblem(status: number, body: string, headers: Record<string, unknown>): string | null {
   if (status < 400) return null;
+  if (headers['x-content-type-options'] !== 'nosniff' || !headers['content-security-policy'])
+    return 'no security headers';
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -115,7 +120,7 @@ describe('every operation of the API document', () => {
             // The error handler's last line of defence answered: the value got past the schemas.
             if (answer.body.includes('"code":"INVALID_VALUE"'))
               reachedDatabase.push({ where, status: answer.statusCode, body: answer.body.slice(0, 200) });
-            const problem = shapeProblem(answer.statusCode, answer.body);
+            const problem = shapeProblem(answer.statusCode, answer.body, answer.headers);
             if (problem)
               shapes.push({
                 where: `${where} ${problem}`,
