@@ -7,13 +7,14 @@ import { createDataProvider } from '../../dataProviders/dataProvider';
 import { createHttpClient } from '../../dataProviders/httpClient';
 import { apiPathsOf } from '../../resources/_generated';
 import { inquiries } from '../../resources/inquiries';
+import { jobs } from '../../resources/jobs';
 import { outbox } from '../../resources/outbox';
 import '../../schemas/locale';
 import { i18nProvider } from '../i18n';
 import { LoginGate } from '../LoginGate';
 
 /** The console's resources: each brings its API path, routes and pages from its definition. */
-const RESOURCES = [outbox, inquiries];
+const RESOURCES = [outbox, inquiries, jobs];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });
 const dataProvider = createDataProvider(http, apiPathsOf(RESOURCES));
@@ -26,7 +27,10 @@ const GatedLayout = ({ children }: { children: ReactNode }) => (
   </LoginGate>
 );
 
-/** The provider console under /provider: the portal's operators read the outbox and the inquiries. */
+/**
+ * The provider console under /provider: the portal's operators read the outbox and the inquiries,
+ * and watch the job queue (retrying a failed job).
+ */
 export function ProviderApp() {
   return (
     <Admin
