@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { groupRecord } from './groups';
 import { managerRecord } from './managers';
 import { fieldMeta, field } from './meta';
+import { text } from './text';
 import { memberRecord } from './members';
 
 const choices = (labels: Record<string, string>) =>
@@ -83,7 +84,7 @@ export const auditLogRecord = z
       choices: choices(AUDIT_ACTION_LABELS),
       filter: true,
     }),
-    targetKind: field(z.string().max(40), {
+    targetKind: field(text({ max: 40, label: '대상' }), {
       label: '대상',
       input: 'select',
       choices: choices(AUDIT_TARGET_LABELS),
