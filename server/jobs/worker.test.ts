@@ -215,6 +215,23 @@ describe('job queue', () => {
     }
   });
 
+  it('drains the jobs the background loop claimed too: after drain() their effects are there', async () => {
+    const background = createJobWorker(db, registry, { now: () => now, logger: quiet });
+    background.start();
+    try {
+      for (let n = 0; n < 30; n++) {
+        // An enqueue wakes the background loop, which races drain() for the job.
+        const { id } = await db.transaction((tx) =>
+          enqueue(db, { kind: 'test.effect', payload: { n }, runAt: now }, tx),
+        );
+        await background.drain();
+        expect(await effects()).toContain(id);
+      }
+    } finally {
+      await background.stop();
+    }
+  });
+
   it('lets the job being run commit before stop() returns', async () => {
     const started = createJobWorker(db, registry, { now: () => now, logger: quiet });
     started.start();

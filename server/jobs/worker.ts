@@ -194,18 +194,24 @@ export function createJobWorker(db: Db, registry: JobRegistry, options: JobWorke
     });
   }
 
-  async function runOne(): Promise<boolean> {
+  async function claimAndRun(): Promise<boolean> {
     if (Date.now() - lastRecovery > leaseMs / 4) await recover(false);
     const job = await claim();
     if (!job) return false;
-    const running = run(job);
-    inFlight.add(running);
-    try {
-      await running;
-    } finally {
-      inFlight.delete(running);
-    }
+    await run(job);
     return true;
+  }
+
+  // Tracked from before the claim is sent: on PostgreSQL another claim of this process may skip
+  // a row this one has locked and hear back first, and drain() must then wait for this one.
+  async function runOne(): Promise<boolean> {
+    const attempt = claimAndRun();
+    inFlight.add(attempt);
+    try {
+      return await attempt;
+    } finally {
+      inFlight.delete(attempt);
+    }
   }
 
   async function loop() {
@@ -258,6 +264,7 @@ export function createJobWorker(db: Db, registry: JobRegistry, options: JobWorke
       await recover(false);
       for (;;) {
         while (await runOne()) count++;
+        // Only other claims are left (this loop's last one has finished): wait, then look again.
         if (inFlight.size === 0) return count;
         await Promise.allSettled([...inFlight]);
       }
