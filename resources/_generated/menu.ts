@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { useResourceDefinitions } from 'react-admin';
 import type { GateMember, LeftMenuGroup } from '../../authProvider/permissions';
 import type { ResourceMenu } from './types';
@@ -20,6 +19,8 @@ function isMenuEntry(value: unknown): value is ResourceMenuEntry {
     typeof entry.label === 'string' &&
     typeof entry.group === 'string' &&
     GROUPS.has(entry.group as LeftMenuGroup) &&
+    // A component: a function, or an object such as MUI's memoised icons.
+    (typeof entry.icon === 'function' || (typeof entry.icon === 'object' && entry.icon !== null)) &&
     (entry.canRead === undefined || typeof entry.canRead === 'function')
   );
 }
@@ -32,8 +33,7 @@ export function useResourceMenuEntries(): ResourceMenuEntry[] {
   const definitions = useResourceDefinitions();
   return Object.values(definitions)
     .map((definition): unknown => definition.options?.menu)
-    .filter(isMenuEntry)
-    .map((entry) => ({ ...entry, icon: entry.icon as ComponentType }));
+    .filter(isMenuEntry);
 }
 
 /** The dataProvider's path table (resource name -> API path) of a list of resources. */

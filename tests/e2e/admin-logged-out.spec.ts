@@ -93,3 +93,23 @@ for (const route of ROUTES) {
     ).toBe(true);
   });
 }
+
+// The no-auth pages (login, password, sign-up, …): a visitor sees each at once and it stays, built or
+// not (an unbuilt one is the auth pages' own 404 page), with no detour through the login page.
+for (const route of specRoutes('no-auth')) {
+  test(`logged out, the no-auth page ${route.path} shows and stays`, async () => {
+    await page.goto('about:blank');
+    await context.clearCookies();
+    navigations.reset();
+
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const url = page.url();
+    const count = navigations.urls.length;
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(url);
+    expect(navigations.urls.length).toBe(count);
+    expect(count, navigations.urls.join('\n')).toBeLessThanOrEqual(2);
+    expect(new URL(url).pathname).toBe(route.path);
+  });
+}
