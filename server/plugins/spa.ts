@@ -9,7 +9,8 @@ export const API_PREFIXES = [
   '/homepage/',
   '/buy24/',
   '/birth/',
-  '/provider/',
+  // The provider console's pages live under /provider too; only /provider/v1 is the API.
+  '/provider/v1/',
   '/api/',
   '/healthz',
 ];
