@@ -53,7 +53,12 @@ async function decodeIds(ctx: AppContext, declaration: Declaration, request: Fas
   return { ids, idKinds };
 }
 
-function makeCall(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, decoded: Awaited<ReturnType<typeof decodeIds>>): Call<never, never, never> {
+function makeCall(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  decoded: Awaited<ReturnType<typeof decodeIds>>,
+): Call<never, never, never> {
   return {
     ctx,
     get session() {

@@ -40,7 +40,10 @@ const OWNED: Partial<Record<IdKind, Owned>> = {
 export const isCompanyOwned = (kind: IdKind) => OWNED[kind] !== undefined;
 
 const ownershipQueries = perDatabase((db) => {
-  const prepared = new Map<IdKind, { execute(values: { id: number; companyId: number }): Promise<unknown[]> }>();
+  const prepared = new Map<
+    IdKind,
+    { execute(values: { id: number; companyId: number }): Promise<unknown[]> }
+  >();
   for (const [kind, owned] of Object.entries(OWNED) as [IdKind, Owned][]) {
     prepared.set(
       kind,

@@ -79,7 +79,10 @@ export interface ListCallDeclaration extends CallBase {
   list: ListDefinition<string, z.ZodRawShape>;
   /** One row's schema (the answer is an array of it). */
   record: z.ZodType;
-  handler(call: Call<never, never, never>, list: ListRequest<string, z.ZodRawShape>): Promise<ListPage<unknown>>;
+  handler(
+    call: Call<never, never, never>,
+    list: ListRequest<string, z.ZodRawShape>,
+  ): Promise<ListPage<unknown>>;
 }
 
 export type Declaration = CallDeclaration | ListCallDeclaration;

@@ -40,7 +40,9 @@ export async function listInquiries(
   if (inquiryServiceType) conditions.push(eq(inquiries.inquiryServiceType, inquiryServiceType));
   if (id !== undefined) {
     const wanted = (Array.isArray(id) ? id : [id]).map(Number).filter(Number.isSafeInteger);
-    conditions.push(wanted.length ? or(...wanted.map((value) => eq(inquiries.id, value)))! : eq(inquiries.id, -1));
+    conditions.push(
+      wanted.length ? or(...wanted.map((value) => eq(inquiries.id, value)))! : eq(inquiries.id, -1),
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const column = sortColumns[list.sort]!;

@@ -10,7 +10,10 @@ import * as managers from '../../services/organisation/managers';
 // A manager id is an administrator (member id) or a pending invitation (invitation id).
 const ids = { id: ['member', 'invitation'] } as const;
 const managerId = (c: Pick<Call, 'ids' | 'idKinds'>) => ({ kind: c.idKinds.id!, id: c.ids.id! });
-const before = { target: 'manager', before: (c: Call<never>) => managers.getManager(c.ctx, c.session, managerId(c)) };
+const before = {
+  target: 'manager',
+  before: (c: Call<never>) => managers.getManager(c.ctx, c.session, managerId(c)),
+};
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** manager/list (administrators), and the invitee's public sign-up. */

@@ -1,7 +1,8 @@
 import type { SessionAuth } from '../../context';
 import { forbidden } from '../../errors';
 
-const MASTER_TARGET = '마스터 권한이 있는 구성원은 마스터 권한이 있는 관리자만 변경하거나 삭제할 수 있습니다.';
+const MASTER_TARGET =
+  '마스터 권한이 있는 구성원은 마스터 권한이 있는 관리자만 변경하거나 삭제할 수 있습니다.';
 const ADMIN_TARGET =
   '관리자 권한이 있는 구성원은 마스터 또는 관리자 권한이 있는 관리자만 변경하거나 삭제할 수 있습니다.';
 

@@ -90,11 +90,6 @@ export async function assertAdministratorRemains(tx: Db, companyId: number): Pro
   const [row] = await tx
     .select({ n: count() })
     .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        administratorCondition(),
-      ),
-    );
+    .where(and(eq(companyMembers.companyId, companyId), administratorCondition()));
   if ((row?.n ?? 0) === 0) throw conflict(LAST_ADMINISTRATOR);
 }

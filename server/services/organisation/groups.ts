@@ -81,12 +81,7 @@ export async function listGroups(
     const parent = parentId === null ? null : ctx.ids.decode('group', parentId);
     rows = parentId !== null && parent === null ? [] : rows.filter((row) => row.parentId === parent);
   }
-  const page = sortAndPage(
-    rows,
-    request,
-    groupComparators,
-    (a, b) => a.id - b.id,
-  );
+  const page = sortAndPage(rows, request, groupComparators, (a, b) => a.id - b.id);
   return { rows: page.rows.map((row) => toRecord(ctx, row)), total: page.total };
 }
 
@@ -208,11 +203,7 @@ export async function moveGroup(
 }
 
 /** Deletes a department only when it is empty: no members and no sub-departments. */
-export async function deleteGroup(
-  ctx: AppContext,
-  auth: SessionAuth,
-  groupId: number,
-): Promise<GroupRecord> {
+export async function deleteGroup(ctx: AppContext, auth: SessionAuth, groupId: number): Promise<GroupRecord> {
   const { companyId } = auth;
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import { seoulDateString } from '../../../lib/seoulTime';
 import type { AuthorityInput } from '../../../schemas/members';
 import { managerRecord, type ManagerRecord, type managerInviteBody } from '../../../schemas/managers';
@@ -20,7 +20,10 @@ const MANAGER_NOT_FOUND = '관리자 정보를 찾을 수 없습니다.';
 export const ALREADY_MEMBER = '이미 가입된 이메일입니다. 기존 계정으로 로그인해주세요.';
 
 /** manager/list: administrators and pending invitations together (a handful of rows per company). */
-export const managerList = listFromRecord(managerRecord, { resource: 'managers', defaultSort: ['name', 'ASC'] });
+export const managerList = listFromRecord(managerRecord, {
+  resource: 'managers',
+  defaultSort: ['name', 'ASC'],
+});
 export type ManagerListRequest = ListRequest<string, z.ZodRawShape> & {
   filter: { id?: string | string[]; q?: string; status?: string; companyMemberRole?: string };
 };
@@ -140,11 +143,7 @@ async function findTarget(ctx: AppContext, db: Db, companyId: number, id: Manage
 const toManager = (ctx: AppContext, target: Target) =>
   target.kind === 'member' ? memberManager(ctx, target.row) : invitationManager(ctx, target.row);
 
-export async function getManager(
-  ctx: AppContext,
-  auth: SessionAuth,
-  id: ManagerId,
-): Promise<ManagerRecord> {
+export async function getManager(ctx: AppContext, auth: SessionAuth, id: ManagerId): Promise<ManagerRecord> {
   return toManager(ctx, await findTarget(ctx, ctx.db, auth.companyId, id));
 }
 

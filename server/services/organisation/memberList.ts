@@ -1,5 +1,5 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { MemberRecord } from '../../../schemas/members';
 import { memberRecord } from '../../../schemas/members';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';

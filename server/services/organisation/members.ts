@@ -74,7 +74,6 @@ export function toMemberRecord(
   };
 }
 
-
 /** One member of the company by its encrypted id; another company's id is a 404. */
 export async function loadMember(ctx: AppContext, db: Db, companyId: number, memberId: number) {
   const row = await selectRecords(db)
@@ -211,4 +210,3 @@ export async function deleteMember(
     return record;
   });
 }
-

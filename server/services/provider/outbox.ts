@@ -9,7 +9,10 @@ import { containsPattern, type ListPage, type ListRequest } from '../listQuery';
 import { SEARCHABLE_DIGITS, SEARCHABLE_LINK, maskMessage } from './masking';
 
 /** The console's outbox list: sorted and filtered as the record schema's metadata says. */
-export const outboxList = listFromRecord(outboxRecord, { resource: 'outbox', defaultSort: ['createdAt', 'DESC'] });
+export const outboxList = listFromRecord(outboxRecord, {
+  resource: 'outbox',
+  defaultSort: ['createdAt', 'DESC'],
+});
 
 /** The call that shows one message in full; it names the audit-log rows of such views. */
 export const FULL_MESSAGE_CALL = 'GET /provider/v1/outbox/{id}/full';
@@ -32,7 +35,6 @@ interface OutboxFilter {
 
 /** A row id the table can hold: anything else is no message (never a database error). */
 const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-
 
 /** The text a search may match: masked more widely than the list shows it (see masking.ts). */
 const searchable = (column: SQL | typeof outbox.body) =>

@@ -128,7 +128,10 @@ export const EXAMPLES: Record<string, CallExample> = {
   },
   'GET /portal/auth/api/login-check': fixed('/portal/auth/api/login-check'),
   'POST /portal/auth/api/logout': {
-    make: async (world, caller) => ({ url: '/portal/auth/api/logout', headers: await world.freshHeaders(caller) }),
+    make: async (world, caller) => ({
+      url: '/portal/auth/api/logout',
+      headers: await world.freshHeaders(caller),
+    }),
   },
   'POST /portal/auth/api/password/code': {
     make: async (world) => ({
@@ -203,7 +206,10 @@ export const EXAMPLES: Record<string, CallExample> = {
       const n = world.next();
       return {
         url: '/homepage/v2/members',
-        payload: memberBody({ email: `created${n}@x.com`, cellPhone: `0105555${String(n).padStart(4, '0')}` }),
+        payload: memberBody({
+          email: `created${n}@x.com`,
+          cellPhone: `0105555${String(n).padStart(4, '0')}`,
+        }),
       };
     },
   },
@@ -234,7 +240,13 @@ export const EXAMPLES: Record<string, CallExample> = {
       return {
         url: '/homepage/v2/members/import',
         payload: {
-          rows: [{ name: '가져온사람', email: `imported${n}@x.com`, cellPhone: `0103333${String(n).padStart(4, '0')}` }],
+          rows: [
+            {
+              name: '가져온사람',
+              email: `imported${n}@x.com`,
+              cellPhone: `0103333${String(n).padStart(4, '0')}`,
+            },
+          ],
         },
       };
     },
@@ -244,7 +256,10 @@ export const EXAMPLES: Record<string, CallExample> = {
     make: async (world) => ({ url: `/homepage/v2/groups/${await freshGroup(world)}` }),
   },
   'POST /homepage/v2/groups': {
-    make: async (world) => ({ url: '/homepage/v2/groups', payload: { name: `새부서${world.next()}`, parentId: null } }),
+    make: async (world) => ({
+      url: '/homepage/v2/groups',
+      payload: { name: `새부서${world.next()}`, parentId: null },
+    }),
   },
   'PUT /homepage/v2/groups/{id}': {
     make: async (world) => ({
@@ -253,7 +268,10 @@ export const EXAMPLES: Record<string, CallExample> = {
     }),
   },
   'PUT /homepage/v2/groups/{id}/move': {
-    make: async (world) => ({ url: `/homepage/v2/groups/${await freshGroup(world)}/move`, payload: { parentId: null, sort: 0 } }),
+    make: async (world) => ({
+      url: `/homepage/v2/groups/${await freshGroup(world)}/move`,
+      payload: { parentId: null, sort: 0 },
+    }),
   },
   'DELETE /homepage/v2/groups/{id}': {
     make: async (world) => ({ url: `/homepage/v2/groups/${await freshGroup(world)}` }),
@@ -309,9 +327,15 @@ export const EXAMPLES: Record<string, CallExample> = {
       return { url: `/homepage/v2/inquiry-progress?receiptNo=${receiptNo}&cellphone=01012345678` };
     },
   },
-  'POST /provider/v1/auth/login': fixed('/provider/v1/auth/login', { email: PROVIDER, password: DEMO_PASSWORD }),
+  'POST /provider/v1/auth/login': fixed('/provider/v1/auth/login', {
+    email: PROVIDER,
+    password: DEMO_PASSWORD,
+  }),
   'POST /provider/v1/auth/logout': {
-    make: async (world, caller) => ({ url: '/provider/v1/auth/logout', headers: await world.freshHeaders(caller) }),
+    make: async (world, caller) => ({
+      url: '/provider/v1/auth/logout',
+      headers: await world.freshHeaders(caller),
+    }),
   },
   'GET /provider/v1/outbox': fixed('/provider/v1/outbox'),
   'GET /provider/v1/outbox/{id}/full': {
@@ -321,7 +345,11 @@ export const EXAMPLES: Record<string, CallExample> = {
         cellPhone: `0108888${String(world.next()).padStart(4, '0')}`,
       });
       await drainJobs(world.t);
-      const [row] = await world.t.database.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
+      const [row] = await world.t.database.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .orderBy(desc(outbox.id))
+        .limit(1);
       return { url: `/provider/v1/outbox/${row!.id}/full` };
     },
   },
@@ -347,4 +375,3 @@ export const EXAMPLES: Record<string, CallExample> = {
     expect: { otherAdmin: 404 },
   },
 };
-

@@ -82,7 +82,10 @@ export async function createWorld(): Promise<World> {
     freshHeaders,
     asAdmin,
     async memberId(emailFragment) {
-      const [row] = (await asAdmin('GET', listUrl('/homepage/v2/members', { filter: { q: emailFragment } }))) as {
+      const [row] = (await asAdmin(
+        'GET',
+        listUrl('/homepage/v2/members', { filter: { q: emailFragment } }),
+      )) as {
         id: string;
       }[];
       if (!row) throw new Error(`no member ${emailFragment}`);
