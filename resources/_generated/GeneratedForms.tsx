@@ -13,7 +13,8 @@ import {
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { setPageTitle } from '../../lib/pageTitle';
-import { fieldText, formatPhone } from './columns';
+import { formatPhone } from '../../lib/phone';
+import { fieldText } from './columns';
 import type { CompiledResource } from './compile';
 import { FieldInput } from './inputs';
 import { schemaValidator, toInputBody } from './validate';

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../lib/phone';
 import type { ReactNode } from 'react';
 import { ReferenceField } from 'react-admin';
 import type { RaRecord } from 'react-admin';
@@ -18,12 +19,6 @@ export interface ColumnSpec {
   render: (record: RaRecord) => ReactNode;
   /** null: not part of the export. */
   exportColumn: ExportColumn | null;
-}
-
-/** 01012345678 -> 010-1234-5678 on screen (the stored and exported value stays digits only). */
-export function formatPhone(value: string): string {
-  const match = /^(02|0\d{2})(\d{3,4})(\d{4})$/.exec(value);
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : value;
 }
 
 /** The text a field's value reads as, on screen and in the export: labels, not codes. */

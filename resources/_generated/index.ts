@@ -5,9 +5,9 @@ export type { ColumnOverride, ExtraColumn, ResourceDefinition, ResourceMenu, Res
 export { apiPathsOf, useResourceMenuEntries } from './menu';
 export type { ResourceMenuEntry } from './menu';
 export { useCurrentMember, withResourceAccess } from './access';
-export { schemaValidator, toInputBody, issuesByField } from './validate';
+export { schemaValidator, toInputBody } from './validate';
 export { displayDate, toIsoDate, fromIsoDate, dateShortcuts } from './dates';
-export { formatPhone, fieldText } from './columns';
+export { fieldText } from './columns';
 export { fieldsOf, choiceLabel } from './schemaFields';
 export { ListPagination, PAGE_SIZE, clampPage } from './ListPagination';
 export { XlsxExportButton } from './XlsxExportButton';

@@ -1,3 +1,4 @@
+import { issuesByField } from '../../schemas/issues';
 import type { z } from 'zod';
 
 type Values = Record<string, unknown>;
@@ -30,16 +31,6 @@ export function normaliseValues(schema: z.ZodObject, values: Values): Values {
     normalised[key] = value === null && !takesNull.has(key) ? undefined : value;
   }
   return normalised;
-}
-
-/** The first message per top-level field of a failed parse: what a form shows beside each field. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in byField)) byField[field] = issue.message;
-  }
-  return byField;
 }
 
 /** A react-admin form `validate` from a zod schema: the schema's Korean messages beside the fields. */

@@ -5,7 +5,8 @@ import type { GateMember } from '../../authProvider/permissions';
 import { managerInviteBody, managerRecord } from '../../schemas/managers';
 import type { ManagerRecord } from '../../schemas/managers';
 import { authorityInput } from '../../schemas/members';
-import { choiceLabel, defineResource, displayDate, fieldsOf, flagsColumn, formatPhone } from '../_generated';
+import { formatPhone } from '../../lib/phone';
+import { choiceLabel, defineResource, displayDate, fieldsOf, flagsColumn } from '../_generated';
 import { InviteButton, RevokeButton } from './ManagerActions';
 import { MANAGER_TEXT } from './strings';
 

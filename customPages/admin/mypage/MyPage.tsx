@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { LinkBase, Title } from 'react-admin';
 import type { ClientMember } from '../../../authProvider/memberRules';
 import { isAdministrator } from '../../../authProvider/memberRules';
-import { formatPhone } from '../layout/format';
+import { formatPhone } from '../../../lib/phone';
 import { AUTHORITY_LABELS, HOME_TEXT, MYPAGE_TEXT } from '../layout/pageStrings';
 import { useAdminPath, useClientMember, usePageTitle } from '../layout/shellHooks';
 import { InfoRows } from './InfoRows';

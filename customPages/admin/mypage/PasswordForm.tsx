@@ -7,7 +7,8 @@ import type { PasswordChangeBody } from '../../../schemas/auth';
 import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
 import { PASSWORD_FORM_TEXT } from '../layout/pageStrings';
 import { useToast } from '../layout/shellHooks';
-import { focusFirstError, issuesByField } from './formErrors';
+import { issuesByField } from '../../../schemas/issues';
+import { focusFirstError } from './formErrors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];

@@ -8,7 +8,8 @@ import type { ProfileUpdateBody } from '../../../schemas/companyMember';
 import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
 import { PROFILE_FORM_TEXT } from '../layout/pageStrings';
 import { useToast } from '../layout/shellHooks';
-import { focusFirstError, issuesByField } from './formErrors';
+import { issuesByField } from '../../../schemas/issues';
+import { focusFirstError } from './formErrors';
 
 type Values = Required<ProfileUpdateBody>;
 const FIELDS = ['name', 'cellPhone', 'officePhone'] as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, TEST_CARDS, cardErrors, chargeTestCard, expiryValid, luhnValid } from './testCard';
+import { luhnValid } from '../../../lib/card';
+import { CARD_MESSAGES, TEST_CARDS, cardErrors, chargeTestCard, expiryValid } from './testCard';
 
 const now = new Date('2025-06-15T00:00:00+09:00');
 const card = { number: TEST_CARDS.approve, expiry: '1230', owner: '900101', password2: '12' };

@@ -1,3 +1,4 @@
+import { luhnValid } from '../../../lib/card';
 /**
  * The test card gateway of the public payment screens: no money moves. A Luhn-valid, unexpired card is
  * approved, except the documented decline card. The numbers are the ones card test suites use.
@@ -25,21 +26,6 @@ export const CARD_MESSAGES = {
   password2: '비밀번호 앞 2자리를 입력해주세요.',
   declined: '카드사에서 승인을 거절했습니다. (한도 초과) 다른 카드로 다시 시도해주세요.',
 } as const;
-
-/** The Luhn check digit test every card number passes. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** MMYY still valid in the month of `now` (a card works through the last day of its month). */
 export function expiryValid(mmyy: string, now: Date): boolean | null {

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { luhnValid } from '../../../lib/card';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { SampleFrame } from '../SampleFrame';
 import { useSampleHref } from '../sampleLink';
-import {
-  TEST_CARDS,
-  expiryValid,
-  luhnValid,
-  maskCardNumber,
-  maskExpiry,
-  testGatewayDecision,
-} from './payment';
+import { TEST_CARDS, expiryValid, maskCardNumber, maskExpiry, testGatewayDecision } from './payment';
 
 const INSTALLMENTS = [0, 2, 3, 6, 12];
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { luhnValid } from '../../../lib/card';
 import { csvCell, toCsv } from './csv';
-import {
-  expiryValid,
-  luhnValid,
-  maskCardNumber,
-  maskExpiry,
-  testGatewayDecision,
-  TEST_CARDS,
-} from './payment';
+import { expiryValid, maskCardNumber, maskExpiry, testGatewayDecision, TEST_CARDS } from './payment';
 import { indent, moveInside, outdent, shift } from './tree';
 import type { TreeNode } from './tree';
 
