@@ -244,7 +244,7 @@ async function main() {
 
     // The admin target counts everything from opening the login page to the console's home: today
     // the login page already brings the console, so "after login" alone would read 0.
-    console.log('\n목표 (issue 9; the login page: issue 12)');
+    console.log('\n목표');
     verdict('/pc/snack24 JavaScript transferred, empty cache', js(snackCold), 160);
     verdict(
       'admin first load: login page + console after login, JavaScript',
@@ -252,7 +252,7 @@ async function main() {
       400,
     );
     verdict('admin console opened logged in, empty cache, JavaScript', js(homeCold), 400);
-    verdict('/pc/admin/auth/login JavaScript, empty cache (issue 12)', js(loginCold), 200);
+    verdict('/pc/admin/auth/login JavaScript, empty cache', js(loginCold), 200);
     const hashed = snackWarm.resources.filter(isHashedAsset);
     const fromCache = hashed.filter((r) => r.transferSize === 0);
     console.log(

@@ -1,4 +1,4 @@
-// Browser-side validation of a member-import file (issue 3 target: 10,000 rows under 1.5 s): the
+// Browser-side validation of a member-import file (target: 10,000 rows under 1.5 s): the
 // same pure functions the import page runs (header mapping, cell clean-up, row rules, duplicate
 // phones), timed in node on the rows bench/importRows.ts generates for the server's commit figure.
 // `node --import tsx bench/importValidation.ts` prints one line; bench/organisation.ts can call
