@@ -3,20 +3,22 @@ import { emailSchema, passwordSchema, yn } from './common';
 import { text } from './text';
 
 /** POST /portal/auth/api/login */
+/** The e-mail and password of a login form: the portal's and the provider console's. */
+export const credentialFields = {
+  email: text({
+    max: 230,
+    trim: true,
+    label: '이메일',
+    tooLong: '이메일은 230자 이내로 입력해주세요.',
+  }).min(1, '이메일을 입력해주세요.'),
+  password: text({ max: 100, label: '비밀번호', tooLong: '비밀번호가 너무 깁니다.' }).min(
+    1,
+    '비밀번호를 입력해주세요.',
+  ),
+};
+
 export const loginBody = z
-  .object({
-    email: text({
-      max: 230,
-      trim: true,
-      label: '이메일',
-      tooLong: '이메일은 230자 이내로 입력해주세요.',
-    }).min(1, '이메일을 입력해주세요.'),
-    password: text({ max: 100, label: '비밀번호', tooLong: '비밀번호가 너무 깁니다.' }).min(
-      1,
-      '비밀번호를 입력해주세요.',
-    ),
-    keepLoginYN: yn.default('N'),
-  })
+  .object({ ...credentialFields, keepLoginYN: yn.default('N') })
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.input<typeof loginBody>;
 

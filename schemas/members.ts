@@ -128,6 +128,16 @@ export const authorityFields = {
 export const authorityInput = z.object(authorityFields).meta({ id: 'AuthorityBody' });
 export type AuthorityInput = z.infer<typeof authorityInput>;
 
+/** A plain member: the 멤버 role and no authority flag (what revoking an administrator leaves). */
+export const PLAIN_MEMBER_AUTHORITY: AuthorityInput = {
+  companyMemberRole: '멤버',
+  hasMasterAuthority: false,
+  hasAdminAuthority: false,
+  hasBuyRequestAuthority: false,
+  hasCategoryItemAuthority: false,
+  hasManagerAuthority: false,
+};
+
 /** A member as lists and detail screens get it (ids are encrypted). */
 export const memberRecord = z
   .object({

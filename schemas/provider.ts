@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { field } from './meta';
+import { credentialFields } from './auth';
 import { text } from './text';
 
 /** POST /provider/v1/auth/login */
-export const providerLoginBody = z
-  .object({
-    email: text({
-      max: 230,
-      trim: true,
-      label: '이메일',
-      tooLong: '이메일은 230자 이내로 입력해주세요.',
-    }).min(1, '이메일을 입력해주세요.'),
-    password: text({ max: 100, label: '비밀번호', tooLong: '비밀번호가 너무 깁니다.' }).min(
-      1,
-      '비밀번호를 입력해주세요.',
-    ),
-  })
-  .meta({ id: 'ProviderLoginBody' });
+export const providerLoginBody = z.object(credentialFields).meta({ id: 'ProviderLoginBody' });
 
 export const providerLoginResponse = z
   .object({ providerName: z.string(), clientId: z.string(), clientSecret: z.string(), expiresAt: z.string() })

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
+import { createPostgresDatabase } from './fixtures/jobsDatabase';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { jobWorkerOf } from '../../server/jobs/plugin';
 import { testSettings, type Settings } from '../../server/settings';
@@ -36,20 +35,9 @@ export async function createTestApp(
   let dropDatabase = async () => {};
   let database: Database;
   if (adminUrl) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createPostgresDatabase(adminUrl);
+    database = await openDatabase({ databaseUrl: created.url });
+    dropDatabase = created.drop;
   } else {
     database = await openDatabase({});
   }

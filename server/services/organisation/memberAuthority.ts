@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuthorityInput, MemberRecord } from '../../../schemas/members';
+import { PLAIN_MEMBER_AUTHORITY, type AuthorityInput, type MemberRecord } from '../../../schemas/members';
 import type { AppContext, SessionAuth } from '../../context';
 import { companyMembers } from '../../db/schema';
 import { forbidden } from '../../errors';
@@ -50,12 +50,5 @@ export async function setAuthority(
 
 /** manager/list revoke: the administrator goes back to a plain member with no authority. */
 export function revokeAdministrator(ctx: AppContext, auth: SessionAuth, memberId: number) {
-  return setAuthority(ctx, auth, memberId, {
-    companyMemberRole: '멤버',
-    hasMasterAuthority: false,
-    hasAdminAuthority: false,
-    hasBuyRequestAuthority: false,
-    hasCategoryItemAuthority: false,
-    hasManagerAuthority: false,
-  });
+  return setAuthority(ctx, auth, memberId, PLAIN_MEMBER_AUTHORITY);
 }

@@ -6,7 +6,7 @@ import { MESSAGE_SEND } from '../../../server/messaging/sender';
 import { createIdCodec } from '../../../server/services/ids';
 import { testSettings } from '../../../server/settings';
 import { multipart, samples } from '../fileSamples';
-import { memberBody } from '../organisation/helpers';
+import { NO_AUTHORITY, memberBody } from '../organisation/helpers';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
 
@@ -33,14 +33,6 @@ export interface CallExample {
 }
 
 const fixed = (url: string, payload?: unknown): CallExample => ({ make: async () => ({ url, payload }) });
-const NO_AUTHORITY = {
-  companyMemberRole: '멤버',
-  hasMasterAuthority: false,
-  hasAdminAuthority: false,
-  hasBuyRequestAuthority: false,
-  hasCategoryItemAuthority: false,
-  hasManagerAuthority: false,
-};
 
 /** A fresh plain member of 한빛솔루션, by the administrator. */
 async function freshMember(world: World): Promise<string> {

@@ -70,3 +70,6 @@ export function memberBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The body of an authority change to a plain member. */
+export { PLAIN_MEMBER_AUTHORITY as NO_AUTHORITY } from '../../../schemas/members';

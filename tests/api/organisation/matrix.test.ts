@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, MEMBER, NIKE, createTestApp, login, type LoggedIn, type TestApp } from '../testApp';
-import { ANNIVERSARIES, GROUPS, MANAGERS, MEMBERS, call, listUrl, memberBody } from './helpers';
+import { ANNIVERSARIES, GROUPS, MANAGERS, MEMBERS, call, listUrl, memberBody, NO_AUTHORITY } from './helpers';
 
 // Every call of the organisation issue for three callers: the administrator of 한빛솔루션, a plain
 // member of it, and the administrator of another company (demo-nike). Hidden buttons do not count:
@@ -11,14 +11,6 @@ let member: LoggedIn;
 let nike: LoggedIn;
 /** Ids of 한빛솔루션's rows that the calls target. */
 const ids = { member: '', group: '', emptyGroup: '', manager: '', invitation: '' };
-const NO_AUTHORITY = {
-  companyMemberRole: '멤버',
-  hasMasterAuthority: false,
-  hasAdminAuthority: false,
-  hasBuyRequestAuthority: false,
-  hasCategoryItemAuthority: false,
-  hasManagerAuthority: false,
-};
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: 10_000 });
