@@ -11,3 +11,4 @@ export * from './authLimits';
 export * from './counters';
 export * from './jobs';
 export * from './files';
+export * from './wms';
