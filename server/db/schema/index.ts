@@ -12,3 +12,6 @@ export * from './counters';
 export * from './jobs';
 export * from './files';
 export * from './wms';
+export * from './buy24';
+export * from './services';
+export * from './signup';
