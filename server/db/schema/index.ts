@@ -15,4 +15,3 @@ export * from './wms';
 export * from './buy24';
 export * from './services';
 export * from './signup';
-export * from './services';
