@@ -15,3 +15,4 @@ export * from './wms';
 export * from './buy24';
 export * from './services';
 export * from './signup';
+export * from './gift';
