@@ -50,6 +50,8 @@ export const giftEvents = pgTable(
     /** When the administrator ticked the purchase agreement (spec 2 §5) for this event. */
     purchaseAgreedAt: timestamp('purchase_agreed_at', { withTimezone: true }),
     limitOverBudget: integer('limit_over_budget'),
+    /** The last time it became ACTIVE: scheduled sends of an earlier activation no longer run. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "gift_events" ADD COLUMN "activated_at" timestamp with time zone;
