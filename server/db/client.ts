@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { takeTurns } from './takeTurns';
+import { nameStatements, type StatementObserver } from './namedStatements';
 
 export type Schema = typeof schema;
 /** The database handle every service takes: PGlite and node-postgres share this base type. */
@@ -24,6 +25,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const statementObservers = new WeakMap<Db, Set<StatementObserver>>();
+
+/**
+ * Reports every statement the server parses for this handle (PostgreSQL only: null on the embedded
+ * database) until the returned function is called. Tests use it to check that reads are named.
+ */
+export function observeStatements(db: Db, observer: StatementObserver): (() => void) | null {
+  const observers = statementObservers.get(db);
+  if (!observers) return null;
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
 const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), 'migrations');
 
 /**
@@ -34,11 +48,16 @@ const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), 'mig
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const observers = new Set<StatementObserver>();
+    let migrated = false;
+    nameStatements(pool, () => migrated, observers);
     // An idle connection closed by the server (restart, failover) must not crash the process: the
     // pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`PostgreSQL 연결이 끊어졌습니다: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    migrated = true;
+    statementObservers.set(db as unknown as Db, observers);
     return {
       db: db as unknown as Db,
       kind: 'postgres',

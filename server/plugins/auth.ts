@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateProvider } from '../services/provider';
 import { authenticate } from '../services/sessions';
+import { hearSessionAnnouncements } from './authCache';
+import { authenticateWarehouse } from '../services/wms/auth';
+import { WMS_HEADERS } from '../../schemas/wms';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -17,6 +20,11 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('providerAuth', null);
+    // Sessions seen in the last seconds are answered from memory while this process hears every
+    // change to them (server/services/sessionCache.ts).
+    const hearing = hearSessionAnnouncements(app.ctx.db);
+    app.addHook('onClose', () => hearing.stop());
+    app.decorateRequest('warehouseAuth', null);
     app.addHook('onRequest', async (request) => {
       if (request.headers.client_secret) {
         request.auth = await authenticate(app.ctx, {
@@ -31,6 +39,13 @@ export const authPlugin = fp(
           app.ctx,
           header(request, 'provider_client_id'),
           header(request, 'provider_client_secret'),
+        );
+      }
+      if (request.headers[WMS_HEADERS.clientSecret]) {
+        request.warehouseAuth = await authenticateWarehouse(
+          app.ctx,
+          header(request, WMS_HEADERS.clientId),
+          header(request, WMS_HEADERS.clientSecret),
         );
       }
     });

@@ -7,6 +7,8 @@ import type { AppContext, SessionAuth } from '../context';
 import { companies, companyMembers, sessions } from '../db/schema';
 import { unauthorized } from '../errors';
 import { randomToken, sameHash, sha256 } from './secrets';
+import type { Db } from '../db/client';
+import { sessionCache } from './sessionCache';
 
 export const KEEP_LOGIN_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,6 +100,18 @@ const sessionQuery = perDatabase((db) =>
     .prepare('session_by_client_id'),
 );
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+/** The session and its member's access: from memory when seen in the last seconds (sessionCache). */
+async function sessionRow(db: Db, clientId: string): Promise<SessionRow | undefined> {
+  const cached = sessionCache.get<SessionRow>(db, clientId);
+  if (cached) return cached;
+  const epoch = sessionCache.epoch();
+  const [row] = await sessionQuery(db).execute({ clientId });
+  if (row) sessionCache.put(db, clientId, row.session.memberId, row, epoch);
+  return row;
+}
+
 /** Resolves the caller from the four auth headers, or null when any part is missing, wrong or expired. */
 export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promise<SessionAuth | null> {
   const { companyMemberEncrypted, companyEncrypted, clientId, clientSecret } = headers;
@@ -108,9 +122,7 @@ export async function authenticate(ctx: AppContext, headers: AuthHeaders): Promi
   const companyId = ctx.ids.decode('company', companyEncrypted);
   if (memberId === null || companyId === null) return null;
 
-  const row = await sessionQuery(ctx.db)
-    .execute({ clientId })
-    .then((rows) => rows[0]);
+  const row = await sessionRow(ctx.db, clientId);
   if (!row) return null;
   const { session } = row;
   if (session.memberId !== memberId || session.companyId !== companyId) return null;
@@ -172,12 +184,21 @@ export async function autoLogin(ctx: AppContext, sessionId: string): Promise<Log
       .update(sessions)
       .set({ rotatedAt: now, expiresAt: now })
       .where(and(eq(sessions.id, old.id), isNull(sessions.rotatedAt)));
+    sessionCache.forgetClient(old.clientId);
   }
   return openSession(ctx, old.memberId, { keepLogin: true, keepLoginUntil: old.keepLoginUntil });
 }
 
+/**
+ * Ends one session. The database triggers tell every process at commit; this process forgets it
+ * at once (so do the other changes below).
+ */
 export async function closeSession(ctx: AppContext, sessionRowId: number): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.id, sessionRowId));
+  const closed = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionRowId))
+    .returning({ clientId: sessions.clientId });
+  for (const { clientId } of closed) sessionCache.forgetClient(clientId);
 }
 
 /** After a password change, every other session of the member ends. */
@@ -189,4 +210,5 @@ export async function closeOtherSessions(ctx: AppContext, memberId: number, keep
         ? eq(sessions.memberId, memberId)
         : and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionRowId)),
     );
+  sessionCache.forgetMember(memberId);
 }

@@ -6,6 +6,7 @@ import { forbidden } from '../../errors';
 import { assertAdministratorRemains, lockCompany } from './common';
 import { assertMayActOn } from './actingOn';
 import { loadMember, toMemberRecord } from './members';
+import { sessionCache } from '../sessionCache';
 
 const AUTHORITY_ONLY = '권한은 마스터 또는 관리자 권한이 있는 구성원만 변경할 수 있습니다.';
 const MASTER_ONLY = '마스터 권한은 마스터 권한이 있는 구성원만 부여하거나 회수할 수 있습니다.';
@@ -44,6 +45,8 @@ export async function setAuthority(
       })
       .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, auth.companyId)));
     await assertAdministratorRemains(tx, auth.companyId);
+    // Sessions keep the member's access in memory for a few seconds: not past this change.
+    sessionCache.forgetMember(memberId);
     return toMemberRecord(ctx, await loadMember(ctx, tx, auth.companyId, memberId));
   });
 }

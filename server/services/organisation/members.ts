@@ -1,9 +1,11 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberRecord, memberInput } from '../../../schemas/members';
 import type { AppContext, SessionAuth } from '../../context';
 
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/perDatabase';
+import { sessionCache } from '../sessionCache';
 import { companyMembers, groups } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import {
@@ -74,11 +76,21 @@ export function toMemberRecord(
   };
 }
 
+/** By id, the busiest read after the list: built once per database handle, never per request. */
+const memberById = perDatabase((db) =>
+  selectRecords(db)
+    .where(
+      and(
+        eq(companyMembers.id, sql.placeholder('memberId')),
+        eq(companyMembers.companyId, sql.placeholder('companyId')),
+      ),
+    )
+    .prepare('member_by_id'),
+);
+
 /** One member of the company by its encrypted id; another company's id is a 404. */
 export async function loadMember(ctx: AppContext, db: Db, companyId: number, memberId: number) {
-  const row = await selectRecords(db)
-    .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, companyId)))
-    .then((rows) => rows[0]);
+  const [row] = await memberById(db).execute({ memberId, companyId });
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   return row;
 }
@@ -207,6 +219,8 @@ export async function deleteMember(
       .delete(companyMembers)
       .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, auth.companyId)));
     await assertAdministratorRemains(tx, auth.companyId);
+    // Their sessions went with them (cascade); other processes hear it from the trigger at commit.
+    sessionCache.forgetMember(memberId);
     return record;
   });
 }
