@@ -11,6 +11,8 @@ import { memberRoutes } from './homepage/members';
 import { portalAuthRoutes } from './portal-auth';
 import { providerRoutes } from './provider';
 import { providerJobRoutes } from './provider/jobs';
+import { providerSignupRoutes } from './provider/signups';
+import { signupRoutes } from './signup';
 
 /**
  * The registry: every call the server answers. app.ts mounts these tables, the OpenAPI document is
@@ -29,4 +31,6 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerJobRoutes,
   fileRoutes,
   auditLogRoutes,
+  signupRoutes,
+  providerSignupRoutes,
 ];

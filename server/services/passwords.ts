@@ -11,6 +11,7 @@ import {
 } from './security/accountLimits';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { openSession, closeOtherSessions } from './sessions';
+import { assertCompanyApproved } from './signup/signup';
 import type { LoginResponse } from '../../schemas/auth';
 
 export { resetPassword, sendPasswordCode } from './passwordCodes';
@@ -39,6 +40,7 @@ export async function login(
     throw new AppError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
   }
   await clearAttempts(ctx, LOGIN_LIMIT, subject);
+  await assertCompanyApproved(ctx.db, member.id);
   return openSession(ctx, member.id, { keepLogin: body.keepLoginYN === 'Y' });
 }
 

@@ -7,6 +7,7 @@ import { createIdCodec } from '../../../server/services/ids';
 import { testSettings } from '../../../server/settings';
 import { multipart, samples } from '../fileSamples';
 import { NO_AUTHORITY, memberBody } from '../organisation/helpers';
+import { signupExamples } from './examples/signup';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
 
@@ -103,6 +104,7 @@ async function storedFile(world: World): Promise<string> {
 const fromDemoMembers = (world: World) => world.memberId('member050@');
 
 export const EXAMPLES: Record<string, CallExample> = {
+  ...signupExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',
     password: DEMO_PASSWORD,
