@@ -195,6 +195,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A gift recipient's page (link in the message): no login, its own light frame (no public shell).
+        path: '/gift/:token',
+        handle: flags({ public: true, mobile: true }),
+        lazy: screen(() => import('../customPages/gift/GiftRecipientPage'), 'GiftRecipientPage'),
+      },
+      {
         lazy: async () => ({ Component: (await withTimeout(import('./public/PublicRoot'))).PublicRoot }),
         children: [
           {

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { FindPasswordPage } from '../../customPages/admin/auth/FindPasswordPage';
 import { LoginPage } from '../../customPages/admin/auth/LoginPage';
 import { ManagerSignupPage } from '../../customPages/admin/auth/ManagerSignupPage';
+import { GIFT_ROUTES } from '../../customPages/admin/gift/routes';
 import { HomePage } from '../../customPages/admin/home/HomePage';
 import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
 import { LEGACY_ROUTES } from '../../customPages/admin/legacy/legacyRoutes';
@@ -34,6 +35,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'home', element: <HomePage />, layout: true, flags: { eventBanner: true } },
   { path: 'mypage', element: <MyPage />, layout: true, flags: {} },
   { path: 'mypage/update', element: <MyPageUpdate />, layout: true, flags: {} },
+  ...GIFT_ROUTES,
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),
   ),

@@ -1,6 +1,7 @@
 import type { GeneratedResource } from '../../resources/_generated';
 import { anniversaries } from '../../resources/anniversaries';
 import { auditLogs } from '../../resources/auditLogs';
+import { giftEvents } from '../../resources/giftEvents';
 import { groups } from '../../resources/groups';
 import { managers } from '../../resources/managers';
 import { members } from '../../resources/members';
@@ -17,4 +18,5 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   anniversaries,
   managers,
   auditLogs,
+  giftEvents,
 ];

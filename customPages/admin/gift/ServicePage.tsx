@@ -1,0 +1,119 @@
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import type { z } from 'zod';
+import { Title } from 'react-admin';
+import { Link, Navigate } from 'react-router';
+import type { giftServiceState } from '../../../schemas/gift/services';
+import { DEPOSIT_PERSONS, GIFT_FEE_PER_PERSON, won } from '../../../schemas/gift/terms';
+import { messageOf } from '../layout/api';
+import { useAdminPath, usePageTitle } from '../layout/shellHooks';
+import { GIFT_API, useGiftQuery } from './giftApi';
+import { GIFT_TEXT } from './strings';
+
+export type GiftServiceState = z.infer<typeof giftServiceState>;
+
+/** The company's gift service (GET /services), shared by the service pages. */
+export const useGiftService = () => useGiftQuery<GiftServiceState>(`${GIFT_API}/services`);
+
+/** What the service is and how it goes, with its fee and deposit (spec 2 §9) and the way in. */
+export function ServiceIntro({
+  state,
+  applyPath,
+}: {
+  state: GiftServiceState | undefined;
+  applyPath: string;
+}) {
+  const adminPath = useAdminPath();
+  return (
+    <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2, maxWidth: 880 }}>
+      <Typography>{GIFT_TEXT.serviceLead}</Typography>
+      <Box component="ol" sx={{ m: 0, pl: 3 }}>
+        {GIFT_TEXT.serviceSteps.map((step) => (
+          <li key={step}>
+            <Typography>{step}</Typography>
+          </li>
+        ))}
+      </Box>
+      <Typography color="text.secondary">
+        수수료 1인당 {won(GIFT_FEE_PER_PERSON)} · 예치금 1인당 예산 × {DEPOSIT_PERSONS}명
+      </Typography>
+      {state?.status === 'APPLIED' && <Alert severity="info">{GIFT_TEXT.serviceApplied}</Alert>}
+      <Stack direction="row" spacing={1}>
+        {state?.isServiceUsed ? (
+          <Button variant="contained" component={Link} to={adminPath('sending24/event/list')}>
+            {GIFT_TEXT.goList}
+          </Button>
+        ) : (
+          <Button variant="contained" component={Link} to={adminPath(applyPath)}>
+            {GIFT_TEXT.apply}
+          </Button>
+        )}
+        <Button variant="outlined" component={Link} to={adminPath('sending24/serviceApply')}>
+          {GIFT_TEXT.consult}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** sending24/service: a company already on the gift service goes to its event list; others see the service. */
+export function ServicePage() {
+  const service = useGiftService();
+  const adminPath = useAdminPath();
+  usePageTitle(GIFT_TEXT.servicePage, GIFT_TEXT.service);
+  if (service.data?.isServiceUsed) return <Navigate to={adminPath('sending24/event/list')} replace />;
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 } }}>
+      <Title title={GIFT_TEXT.servicePage} />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {GIFT_TEXT.servicePage}
+      </Typography>
+      {service.isPending ? (
+        <Skeleton variant="rounded" height={240} aria-busy="true" />
+      ) : (
+        <>
+          {service.isError && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {messageOf(service.error, GIFT_TEXT.loadFailed)}
+            </Alert>
+          )}
+          <ServiceIntro state={service.data} applyPath="birth24/serviceApply/applicant" />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** birth24: the birthday service's home, the same introduction and the way to its events. */
+export function Birth24Page() {
+  const service = useGiftService();
+  const adminPath = useAdminPath();
+  usePageTitle(GIFT_TEXT.birthHome, GIFT_TEXT.service);
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 } }}>
+      <Title title={GIFT_TEXT.birthHome} />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {GIFT_TEXT.birthHome}
+      </Typography>
+      {service.isPending ? (
+        <Skeleton variant="rounded" height={240} aria-busy="true" />
+      ) : (
+        <Stack spacing={2}>
+          {service.isError && (
+            <Alert severity="warning">{messageOf(service.error, GIFT_TEXT.loadFailed)}</Alert>
+          )}
+          <ServiceIntro state={service.data} applyPath="birth24/serviceApply/applicant" />
+          {service.data?.isServiceUsed && (
+            <Button
+              variant="outlined"
+              component={Link}
+              to={adminPath('birth24/list')}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {GIFT_TEXT.eventListBirth}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

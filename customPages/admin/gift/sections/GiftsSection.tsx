@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  Radio,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ITEM_KINDS } from '../../../../schemas/gift/gifts';
+import type { GiftItem } from '../../../../schemas/gift/gifts';
+import { won } from '../../../../schemas/gift/terms';
+import type { BudgetCheck } from '../../../../schemas/gift/events';
+import { messageOf } from '../../layout/api';
+import { useToast } from '../../layout/shellHooks';
+import { eventPath, listQuery, useGiftFetch, useGiftQuery } from '../giftApi';
+import { GIFT_TEXT } from '../strings';
+
+interface EventGifts {
+  items: (GiftItem & { isDefault: boolean })[];
+  budgetPerPerson: number;
+}
+const kindName = (kind: string) => ITEM_KINDS.find((k) => k.id === kind)?.name ?? kind;
+
+/** The event's items from the catalogue: only those within the per-person budget can be ticked. */
+export function GiftsSection({ eventId, budget }: { eventId: string; budget: number }) {
+  const giftFetch = useGiftFetch();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const catalogue = useGiftQuery<GiftItem[]>(
+    eventPath(eventId, `/gifts/items${listQuery(500, ['price', 'ASC'])}`),
+  );
+  const current = useGiftQuery<EventGifts>(eventPath(eventId, '/gifts'));
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [defaultId, setDefaultId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    if (!current.data) return;
+    setPicked(new Set(current.data.items.map((item) => item.id)));
+    setDefaultId(current.data.items.find((item) => item.isDefault)?.id ?? null);
+  }, [current.data]);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = {
+        itemIds: [...picked],
+        defaultItemId: defaultId && picked.has(defaultId) ? defaultId : null,
+      };
+      const check = await giftFetch<BudgetCheck>(eventPath(eventId, '/gifts/validate-budget'), {
+        method: 'POST',
+        body,
+      });
+      if (!check.ok) throw new Error(check.message);
+      return giftFetch(eventPath(eventId, '/gifts'), { method: 'PUT', body });
+    },
+    onSuccess: () => {
+      setRefusal(null);
+      toast(GIFT_TEXT.giftsSaved, 'success');
+      void queryClient.invalidateQueries({ queryKey: ['gift'] });
+    },
+    onError: (error) => setRefusal(messageOf(error, GIFT_TEXT.loadFailed)),
+  });
+  const toggle = (id: string) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (catalogue.isError)
+    return <Alert severity="error">{messageOf(catalogue.error, GIFT_TEXT.loadFailed)}</Alert>;
+  if (catalogue.isPending || current.isPending) return <Typography role="status">불러오는 중…</Typography>;
+  return (
+    <Stack spacing={2}>
+      <Typography>{GIFT_TEXT.giftsLead(won(budget))}</Typography>
+      {refusal && (
+        <Alert severity="warning" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 1.5 }}>
+        {catalogue.data.map((item) => {
+          const over = item.price > budget;
+          return (
+            <Box
+              key={item.id}
+              sx={{
+                border: 1,
+                borderColor: picked.has(item.id) ? 'primary.main' : 'divider',
+                borderRadius: 2,
+                p: 1.5,
+                display: 'grid',
+                gridTemplateColumns: '56px 1fr',
+                gap: 1.5,
+                opacity: over ? 0.6 : 1,
+              }}
+            >
+              <Box
+                component="img"
+                src={item.imageSrc}
+                alt=""
+                sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+              />
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={picked.has(item.id)}
+                      disabled={over && !picked.has(item.id)}
+                      onChange={() => toggle(item.id)}
+                    />
+                  }
+                  label={item.name}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {item.brand} · {kindName(item.kind)} · {won(item.price)}
+                </Typography>
+                {over && <Chip size="small" color="warning" label={GIFT_TEXT.overBudget} />}
+                {picked.has(item.id) && (
+                  <FormControlLabel
+                    control={
+                      <Radio
+                        size="small"
+                        checked={defaultId === item.id}
+                        onChange={() => setDefaultId(item.id)}
+                      />
+                    }
+                    label={GIFT_TEXT.defaultGift}
+                  />
+                )}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      <Button
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={picked.size === 0 || save.isPending}
+        onClick={() => save.mutate()}
+      >
+        {GIFT_TEXT.save} ({picked.size})
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Confirm } from 'react-admin';
+import { useNavigate } from 'react-router';
+import {
+  ANNIVERSARY_LINKS,
+  EVENT_CATEGORIES,
+  EVENT_REPEATS,
+  EVENT_STATUS_LABELS,
+  EVENT_TRANSITIONS,
+} from '../../../../schemas/gift/events';
+import type { EventRecord, EventStatus } from '../../../../schemas/gift/events';
+import { won } from '../../../../schemas/gift/terms';
+import { messageOf } from '../../layout/api';
+import { useAdminPath, useToast } from '../../layout/shellHooks';
+import { eventPath, useGiftFetch } from '../giftApi';
+import { GIFT_TEXT } from '../strings';
+
+const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
+  list.find((entry) => entry.id === id)?.name ?? id;
+
+/** The event's settings as set, its status changes (only the allowed ones), anniversary link, copy and delete. */
+export function SettingsSection({ event }: { event: EventRecord }) {
+  const giftFetch = useGiftFetch();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const adminPath = useAdminPath();
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['gift'] });
+  const fail = (error: unknown) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning');
+
+  const status = useMutation({
+    mutationFn: (next: EventStatus) =>
+      giftFetch(eventPath(event.id, '/status'), { method: 'PATCH', body: { status: next } }),
+    onSuccess: () => {
+      toast(GIFT_TEXT.statusChanged, 'success');
+      void refresh();
+    },
+    onError: fail,
+  });
+  const anniversary = useMutation({
+    mutationFn: (value: string) =>
+      giftFetch(eventPath(event.id, '/anniversary'), { method: 'PATCH', body: { anniversary: value } }),
+    onSuccess: () => {
+      toast(GIFT_TEXT.saved, 'success');
+      void refresh();
+    },
+    onError: fail,
+  });
+  const copy = useMutation({
+    mutationFn: async () => {
+      const { name } = await giftFetch<{ name: string }>(eventPath(event.id, '/resolve-copy-name'));
+      return giftFetch<EventRecord>(eventPath(event.id, '/copy'), { method: 'POST', body: { name } });
+    },
+    onSuccess: (copied) => {
+      toast(GIFT_TEXT.copied(copied.name), 'success');
+      void refresh();
+      navigate(adminPath(`sending24/event/detail/${encodeURIComponent(copied.id)}`));
+    },
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: () => giftFetch(eventPath(event.id), { method: 'DELETE' }),
+    onSuccess: () => {
+      toast(GIFT_TEXT.removed, 'success');
+      void refresh();
+      navigate(adminPath('sending24/event/list'));
+    },
+    onError: fail,
+    onSettled: () => setConfirming(false),
+  });
+
+  const rows: [string, string][] = [
+    ['종류', nameOf(EVENT_CATEGORIES, event.category)],
+    ['반복', nameOf(EVENT_REPEATS, event.repeat)],
+    ['발송일', event.sendDate ?? '대상자별 기념일'],
+    ['발송 시각', `${event.sendHour}시 (한국 시간)`],
+    ['1인당 예산', won(event.budgetPerPerson)],
+    ['보내는 사람', event.senderName],
+    ['대상자 수', `${event.subjectCount}명`],
+    ['발송 수', `${event.sentCount}건`],
+  ];
+  return (
+    <Stack spacing={3}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 3, m: 0 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography component="span">{GIFT_TEXT.status}</Typography>
+        <Chip label={EVENT_STATUS_LABELS[event.status]} color="primary" data-testid="event-status" />
+        {EVENT_TRANSITIONS[event.status].map((next) => (
+          <Button
+            key={next}
+            size="small"
+            variant="outlined"
+            disabled={status.isPending}
+            onClick={() => status.mutate(next)}
+          >
+            {GIFT_TEXT.changeStatus(EVENT_STATUS_LABELS[next])}
+          </Button>
+        ))}
+      </Stack>
+      <TextField
+        select
+        id="event-anniversary"
+        label={GIFT_TEXT.anniversary}
+        value={event.anniversary}
+        onChange={(change) => anniversary.mutate(change.target.value)}
+        sx={{ maxWidth: 320 }}
+        helperText="생일·입사 기념일을 연결하면 해당 구성원이 대상자로 자동 등록됩니다."
+      >
+        {ANNIVERSARY_LINKS.map((link) => (
+          <MenuItem key={link.id} value={link.id}>
+            {link.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" disabled={copy.isPending} onClick={() => copy.mutate()}>
+          {GIFT_TEXT.copy}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+          {GIFT_TEXT.remove}
+        </Button>
+      </Stack>
+      <Confirm
+        isOpen={confirming}
+        title={GIFT_TEXT.remove}
+        content={GIFT_TEXT.confirmRemove}
+        confirm={GIFT_TEXT.remove}
+        cancel="닫기"
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirming(false)}
+        loading={remove.isPending}
+      />
+    </Stack>
+  );
+}

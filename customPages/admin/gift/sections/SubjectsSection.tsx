@@ -1,0 +1,262 @@
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  List,
+  ListItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mapHeaders, toImportRows } from '../../../../resources/members/import/importRows';
+import { readSheet } from '../../../../resources/members/import/readSheet';
+import type { SubjectRecord } from '../../../../schemas/gift/subjects';
+import { won } from '../../../../schemas/gift/terms';
+import { messageOf } from '../../layout/api';
+import { useToast } from '../../layout/shellHooks';
+import { eventPath, listQuery, useGiftFetch, useGiftQuery } from '../giftApi';
+import { GIFT_TEXT } from '../strings';
+
+interface MemberRow {
+  id: string;
+  name: string;
+  cellPhone: string;
+  groupName?: string | null;
+}
+interface Validation {
+  total: number;
+  valid: number;
+  errors: { row: number; field: string; message: string }[];
+  alreadyAdded: string[];
+}
+type SubjectsBody = { memberIds: string[]; rows: Record<string, string>[] };
+
+/** Members of the company to pick from (first 200 matching the search). */
+function MemberPicker({
+  open,
+  onClose,
+  onAdd,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdd: (ids: string[]) => void;
+}) {
+  const [q, setQ] = useState('');
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const filter = encodeURIComponent(JSON.stringify(q ? { q } : {}));
+  const members = useGiftQuery<MemberRow[]>(
+    open ? `/homepage/v2/members${listQuery(200, ['name', 'ASC'])}&filter=${filter}` : null,
+  );
+  const toggle = (id: string) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="member-picker-title">
+      <DialogTitle id="member-picker-title">{GIFT_TEXT.selectMembers}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label="이름, 이메일, 휴대폰 검색"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          fullWidth
+          sx={{ my: 1 }}
+        />
+        {members.isPending ? <Typography role="status">불러오는 중…</Typography> : null}
+        <List dense sx={{ maxHeight: 360, overflow: 'auto' }}>
+          {(members.data ?? []).map((member) => (
+            <ListItem key={member.id} disablePadding>
+              <FormControlLabel
+                control={<Checkbox checked={picked.has(member.id)} onChange={() => toggle(member.id)} />}
+                label={`${member.name} (${member.groupName ?? '소속 없음'})`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>닫기</Button>
+        <Button variant="contained" disabled={picked.size === 0} onClick={() => onAdd([...picked])}>
+          {GIFT_TEXT.add} ({picked.size})
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The event's recipients: added from members or from a spreadsheet (the member-import rules), listed, removed. */
+export function SubjectsSection({ eventId }: { eventId: string }) {
+  const giftFetch = useGiftFetch();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const path = eventPath(eventId, `/subjects${listQuery(1000, ['name', 'ASC'])}`);
+  const subjects = useGiftQuery<SubjectRecord[]>(path);
+  const [picking, setPicking] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const add = useMutation({
+    mutationFn: async (body: SubjectsBody) => {
+      const check = await giftFetch<Validation>(eventPath(eventId, '/subjects/validate'), {
+        method: 'POST',
+        body,
+      });
+      if (check.errors.length > 0) {
+        setProblems(check.errors.map((error) => GIFT_TEXT.rowError(error.row, error.message)));
+        return null;
+      }
+      return giftFetch<{ added: number }>(eventPath(eventId, '/subjects'), { method: 'POST', body });
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
+      setProblems([]);
+      toast(GIFT_TEXT.added(answer.added), 'success');
+      void queryClient.invalidateQueries({ queryKey: ['gift'] });
+    },
+    onError: (error) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning'),
+  });
+  const remove = useMutation({
+    mutationFn: () =>
+      giftFetch(eventPath(eventId, `/subjects?ids=${[...selected].map(encodeURIComponent).join(',')}`), {
+        method: 'DELETE',
+      }),
+    onSuccess: () => {
+      setSelected(new Set());
+      void queryClient.invalidateQueries({ queryKey: ['gift'] });
+    },
+    onError: (error) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning'),
+  });
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const [header = [], ...rows] = await readSheet(file.name, await file.arrayBuffer());
+    const mapping = mapHeaders(header);
+    if (mapping.missing.length > 0) {
+      setProblems([`필요한 열이 없습니다: ${mapping.missing.join(', ')}`]);
+      return;
+    }
+    add.mutate({ memberIds: [], rows: toImportRows(rows, mapping) });
+  };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" onClick={() => setPicking(true)}>
+          {GIFT_TEXT.addMembers}
+        </Button>
+        <Button variant="outlined" component="label">
+          {GIFT_TEXT.importFile}
+          <input
+            hidden
+            type="file"
+            accept=".xlsx,.csv"
+            data-testid="subjects-file"
+            onChange={(e) => void importFile(e)}
+          />
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={selected.size === 0}
+          onClick={() => remove.mutate()}
+        >
+          {GIFT_TEXT.removeSelected}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {GIFT_TEXT.importHelp}
+      </Typography>
+      {problems.length > 0 && (
+        <Alert severity="warning" role="alert">
+          {problems.slice(0, 10).map((problem) => (
+            <div key={problem}>{problem}</div>
+          ))}
+        </Alert>
+      )}
+      {subjects.isError ? (
+        <Alert severity="error">{messageOf(subjects.error, GIFT_TEXT.loadFailed)}</Alert>
+      ) : subjects.isPending ? (
+        <Typography role="status">불러오는 중…</Typography>
+      ) : subjects.data.length === 0 ? (
+        <Typography>{GIFT_TEXT.empty}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="대상자">
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Box component="span" sx={visuallyHidden}>
+                    선택
+                  </Box>
+                </TableCell>
+                <TableCell>이름</TableCell>
+                <TableCell>휴대폰 번호</TableCell>
+                <TableCell>직급</TableCell>
+                <TableCell>기념일</TableCell>
+                <TableCell>올해 발송일</TableCell>
+                <TableCell>예산</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {subjects.data.map((subject) => (
+                <TableRow key={subject.id}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.has(subject.id)}
+                      onChange={() => toggle(subject.id)}
+                      slotProps={{ input: { 'aria-label': `${subject.name} 선택` } }}
+                    />
+                  </TableCell>
+                  <TableCell>{subject.name}</TableCell>
+                  <TableCell>{subject.cellPhone}</TableCell>
+                  <TableCell>{subject.rank}</TableCell>
+                  <TableCell>{subject.eventDate}</TableCell>
+                  <TableCell>{subject.nextDate ?? ''}</TableCell>
+                  <TableCell>{won(subject.budget)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            총 {subjects.data.length}명
+          </Typography>
+        </Box>
+      )}
+      <MemberPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onAdd={(ids) => {
+          setPicking(false);
+          add.mutate({ memberIds: ids, rows: [] });
+        }}
+      />
+    </Stack>
+  );
+}
