@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { ServiceKey } from '../services';
+
+/**
+ * A service application is a list of steps, each a zod object schema with Korean labels (`.meta`)
+ * and messages. The browser turns each step into a JSON Schema form (rjsf); the server checks the
+ * draft and the submitted answers with the very same schemas.
+ */
+export interface ApplicationStep {
+  /** The step's key: the URL segment (snack24) or the `step` query value, and the answers' key. */
+  key: string;
+  /** Korean title in the stepper. */
+  title: string;
+  /** One line under the title. */
+  description?: string;
+  schema: z.ZodObject;
+  /** A step the wizard renders with its own panel instead of a generated form (payment methods). */
+  panel?: 'payment';
+  /** Per-field input hints for the generated form (rjsf uiSchema): textarea, tel, placeholder. */
+  ui?: Record<string, { widget?: 'textarea' | 'radio'; inputType?: string; placeholder?: string }>;
+}
+
+export interface ApplicationDefinition {
+  service: ServiceKey;
+  /** Korean service name shown on the wizard. */
+  label: string;
+  steps: readonly ApplicationStep[];
+  /** What the company reads on the result page once submitted. */
+  submittedNote: string;
+}
+
+/** Declares an application: a definition is a schema per step plus these few words. */
+export const defineApplication = (definition: ApplicationDefinition) => definition;
+
+/** Answers of a whole application: step key -> that step's fields. */
+export const applicationAnswers = z.record(z.string().max(40), z.record(z.string().max(60), z.unknown()));
+export type ApplicationAnswers = z.infer<typeof applicationAnswers>;
+
+/** Field errors of every step as `step.field` -> message (the server's 400 `errors`). */
+export function answerErrors(
+  definition: ApplicationDefinition,
+  answers: ApplicationAnswers,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const step of definition.steps) {
+    const parsed = step.schema.safeParse(answers[step.key] ?? {});
+    if (parsed.success) continue;
+    for (const issue of parsed.error.issues) {
+      const key = [step.key, ...issue.path.map(String)].join('.');
+      errors[key] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** The first step whose answers do not pass its schema (null when every step passes). */
+export function firstIncompleteStep(definition: ApplicationDefinition, answers: ApplicationAnswers) {
+  return definition.steps.find((step) => !step.schema.safeParse(answers[step.key] ?? {}).success) ?? null;
+}
+
+/** The field labels of a step, for the summary before submitting. */
+export function stepLabels(step: ApplicationStep): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const [name, field] of Object.entries(step.schema.shape)) {
+    const meta = (field as z.ZodType).meta() as { label?: string } | undefined;
+    labels[name] = meta?.label ?? name;
+  }
+  return labels;
+}
+
+/** The labels of a field's choices (select fields), for the summary. */
+export function choiceLabel(step: ApplicationStep, field: string, value: unknown): string | undefined {
+  const schema = step.schema.shape[field] as z.ZodType | undefined;
+  const meta = schema?.meta() as { choices?: ReadonlyArray<{ id: string; name: string }> } | undefined;
+  return meta?.choices?.find((choice) => choice.id === value)?.name;
+}

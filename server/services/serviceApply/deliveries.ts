@@ -1,0 +1,214 @@
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { seoulDateString } from '../../../lib/seoulTime';
+import type { DeliveryDateChangeBody, SnackDelivery } from '../../../schemas/snack';
+import type { AppContext, SessionAuth } from '../../context';
+import type { Db } from '../../db/client';
+import { companies, serviceDeliveries } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import { seoulTime } from '../../jobs/schedule';
+
+type DeliveryRow = typeof serviceDeliveries.$inferSelect;
+
+export const DEFAULT_CUT_TIME = '15:00';
+const WEEKDAY_NUMBERS: Record<string, number> = { SUN: 0, MON: 1, TUE: 2, WED: 3, THU: 4, FRI: 5, SAT: 6 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHANGE_WINDOW_DAYS = 30;
+const NOT_FOUND = '배송 일정을 찾을 수 없습니다.';
+
+/** `2026-11-24` plus `days` days. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The dates on the chosen weekdays from `from` (included) for `days` days. */
+export function plannedDates(weekdays: readonly string[], from: string, days: number): string[] {
+  const wanted = new Set(weekdays.map((day) => WEEKDAY_NUMBERS[day]));
+  return Array.from({ length: days }, (_, i) => addDays(from, i)).filter((date) =>
+    wanted.has(weekdayOf(date)),
+  );
+}
+
+/**
+ * The moment a delivery can no longer be changed: the company's cut-off time (cutTime) on the day
+ * before it, in Seoul.
+ */
+export const cutOffOf = (deliveryDate: string, cutTime: string) =>
+  seoulTime(addDays(deliveryDate, -1), cutTime);
+
+/** Adds the deliveries of `days` days from `from`; dates already planned are kept as they are. */
+export async function scheduleDeliveries(
+  db: Db,
+  plan: {
+    companyId: number;
+    service: string;
+    weekdays: readonly string[];
+    from: string;
+    days: number;
+    amount: number;
+  },
+): Promise<number> {
+  const dates = plannedDates(plan.weekdays, plan.from, plan.days);
+  if (dates.length === 0) return 0;
+  const inserted = await db
+    .insert(serviceDeliveries)
+    .values(
+      dates.map((deliveryDate) => ({
+        companyId: plan.companyId,
+        service: plan.service,
+        deliveryDate,
+        amount: plan.amount,
+        itemCount: Math.max(1, Math.round(plan.amount / 2_500)),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: serviceDeliveries.id });
+  return inserted.length;
+}
+
+export function toDelivery(ctx: AppContext, row: DeliveryRow): SnackDelivery {
+  return {
+    deliveryEncrypted: ctx.ids.encode('serviceDelivery', row.id),
+    deliveryDate: row.deliveryDate,
+    status: row.status,
+    amount: row.amount,
+    itemCount: row.itemCount,
+  };
+}
+
+/** Scheduled deliveries of a service from today on (the banner TAG rule's orderScheduleCountFromToday). */
+export async function scheduledFromToday(
+  ctx: AppContext,
+  companyId: number,
+  service: string,
+): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(serviceDeliveries)
+    .where(
+      and(
+        eq(serviceDeliveries.companyId, companyId),
+        eq(serviceDeliveries.service, service),
+        eq(serviceDeliveries.status, 'SCHEDULED'),
+        gte(serviceDeliveries.deliveryDate, seoulDateString(ctx.now())),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A service's deliveries between two dates (included), oldest first. */
+export async function deliveriesBetween(
+  ctx: AppContext,
+  companyId: number,
+  service: string,
+  from: string,
+  to: string,
+): Promise<DeliveryRow[]> {
+  return ctx.db
+    .select()
+    .from(serviceDeliveries)
+    .where(
+      and(
+        eq(serviceDeliveries.companyId, companyId),
+        eq(serviceDeliveries.service, service),
+        gte(serviceDeliveries.deliveryDate, from),
+        lte(serviceDeliveries.deliveryDate, to),
+      ),
+    )
+    .orderBy(asc(serviceDeliveries.deliveryDate));
+}
+
+export async function cutTimeOf(db: Db, companyId: number): Promise<string> {
+  const [company] = await db
+    .select({ cutTime: companies.cutTime })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.cutTime ?? DEFAULT_CUT_TIME;
+}
+
+/** The next snack deliveries with whether each can still be changed (before its cut-off). */
+export async function changeableDeliveries(ctx: AppContext, session: SessionAuth) {
+  const cutTime = await cutTimeOf(ctx.db, session.companyId);
+  const today = seoulDateString(ctx.now());
+  const rows = await deliveriesBetween(
+    ctx,
+    session.companyId,
+    'snack24',
+    today,
+    addDays(today, CHANGE_WINDOW_DAYS),
+  );
+  return {
+    cutTime,
+    deliveries: rows
+      .filter((row) => row.status === 'SCHEDULED')
+      .map((row) => {
+        const cutOffAt = cutOffOf(row.deliveryDate, cutTime);
+        return {
+          ...toDelivery(ctx, row),
+          changeable: ctx.now() < cutOffAt,
+          cutOffAt: cutOffAt.toISOString(),
+        };
+      }),
+  };
+}
+
+/**
+ * Moves a delivery to another weekday. Refused (409) once the delivery's cut-off has passed, and for
+ * a new date whose own cut-off has passed; the company's contact gets a message through the outbox.
+ */
+export async function changeDeliveryDate(
+  ctx: AppContext,
+  session: SessionAuth,
+  body: DeliveryDateChangeBody,
+) {
+  const id = ctx.ids.decode('serviceDelivery', body.deliveryEncrypted);
+  const [row] =
+    id === null
+      ? []
+      : await ctx.db
+          .select()
+          .from(serviceDeliveries)
+          .where(and(eq(serviceDeliveries.id, id), eq(serviceDeliveries.companyId, session.companyId)));
+  if (!row || row.service !== 'snack24') throw notFound(NOT_FOUND);
+  if (row.status !== 'SCHEDULED')
+    throw new AppError(409, 'NOT_SCHEDULED', '예정된 배송만 날짜를 바꿀 수 있습니다.');
+  const cutTime = await cutTimeOf(ctx.db, session.companyId);
+  const now = ctx.now();
+  if (now >= cutOffOf(row.deliveryDate, cutTime)) {
+    throw new AppError(
+      409,
+      'CUT_OFF_PASSED',
+      `배송일 변경 마감 시간(배송 전날 ${cutTime})이 지나 날짜를 바꿀 수 없습니다. 고객센터로 문의해주세요.`,
+    );
+  }
+  const newDate = body.newDate;
+  const valid = !Number.isNaN(Date.parse(`${newDate}T00:00:00Z`)) && addDays(newDate, 0) === newDate;
+  if (!valid)
+    throw badRequest('변경할 날짜가 올바르지 않습니다.', { newDate: '변경할 날짜가 올바르지 않습니다.' });
+  const day = weekdayOf(newDate);
+  if (day === 0 || day === 6)
+    throw badRequest('주말에는 배송하지 않습니다. 평일을 선택해주세요.', {
+      newDate: '주말에는 배송하지 않습니다. 평일을 선택해주세요.',
+    });
+  const today = seoulDateString(now);
+  if (newDate > addDays(today, CHANGE_WINDOW_DAYS) || now >= cutOffOf(newDate, cutTime)) {
+    const message = `변경할 날짜는 마감 시간(전날 ${cutTime}) 전이고 ${CHANGE_WINDOW_DAYS}일 이내여야 합니다.`;
+    throw badRequest(message, { newDate: message });
+  }
+  const [taken] = await ctx.db
+    .select({ id: serviceDeliveries.id })
+    .from(serviceDeliveries)
+    .where(
+      and(
+        eq(serviceDeliveries.companyId, session.companyId),
+        eq(serviceDeliveries.service, row.service),
+        eq(serviceDeliveries.deliveryDate, newDate),
+      ),
+    );
+  if (taken) throw new AppError(409, 'DATE_TAKEN', '그 날짜에는 이미 배송이 예정되어 있습니다.');
+  const [moved] = await ctx.db
+    .update(serviceDeliveries)
+    .set({ deliveryDate: newDate, note: `${row.deliveryDate}에서 변경` })
+    .where(eq(serviceDeliveries.id, row.id))
+    .returning();
+  return { moved: moved!, from: row.deliveryDate };
+}
