@@ -9,6 +9,8 @@ import {
   groups,
   managerInvitations,
   storedFiles,
+  paymentMethods,
+  serviceDeliveries,
 } from '../db/schema';
 import type { IdKind } from '../services/ids';
 
@@ -34,6 +36,12 @@ const OWNED: Partial<Record<IdKind, Owned>> = {
   branch: { table: branches, id: branches.id, companyId: branches.companyId },
   service: { table: companyServices, id: companyServices.id, companyId: companyServices.companyId },
   file: { table: storedFiles, id: storedFiles.id, companyId: storedFiles.companyId },
+  paymentMethod: { table: paymentMethods, id: paymentMethods.id, companyId: paymentMethods.companyId },
+  serviceDelivery: {
+    table: serviceDeliveries,
+    id: serviceDeliveries.id,
+    companyId: serviceDeliveries.companyId,
+  },
 };
 
 /** Whether ids of this kind belong to a company (and so are checked against the caller's). */
@@ -73,6 +81,10 @@ const NOT_FOUND: Partial<Record<IdKind, string>> = {
   branch: '사업장을 찾을 수 없습니다.',
   service: '서비스를 찾을 수 없습니다.',
   file: '파일을 찾을 수 없습니다.',
+  paymentMethod: '결제 수단을 찾을 수 없습니다.',
+  serviceDelivery: '배송 일정을 찾을 수 없습니다.',
+  serviceApplication: '서비스 신청을 찾을 수 없습니다.',
+  snackItem: '상품을 찾을 수 없습니다.',
   job: '작업을 찾을 수 없습니다.',
 };
 

@@ -9,6 +9,9 @@ import { inquiryRoutes } from './homepage/inquiry';
 import { managerRoutes } from './homepage/managers';
 import { memberRoutes } from './homepage/members';
 import { portalAuthRoutes } from './portal-auth';
+import { providerServiceApplicationRoutes } from './provider/serviceApplications';
+import { serviceApplicationRoutes } from './services';
+import { snackRoutes } from './snack';
 import { providerRoutes } from './provider';
 import { providerJobRoutes } from './provider/jobs';
 import { providerSignupRoutes } from './provider/signups';
@@ -31,6 +34,9 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerJobRoutes,
   fileRoutes,
   auditLogRoutes,
+  snackRoutes,
+  serviceApplicationRoutes,
+  providerServiceApplicationRoutes,
   signupRoutes,
   providerSignupRoutes,
 ];

@@ -10,7 +10,12 @@ export type IdKind =
   | 'group'
   | 'invitation'
   | 'file'
-  | 'job';
+  | 'job'
+  // Service applications, payment methods and deliveries (server/services/serviceApply).
+  | 'serviceApplication'
+  | 'paymentMethod'
+  | 'serviceDelivery'
+  | 'snackItem';
 
 /**
  * Opaque, authenticated ids: AES-256-GCM over "kind:id". The IV is an HMAC of the plaintext, so the

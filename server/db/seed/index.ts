@@ -13,6 +13,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../services/secrets';
 import { seedProvider } from './provider';
+import { seedServices } from './services';
 import { seedPendingSignup } from './signup';
 import { DEMO_COMPANIES, DEMO_SERVICES, REGULAR_BRANCHES } from './companies';
 import { DEMO_BANNERS, DEMO_CONSTANTS, DEMO_MENU_CATEGORIES, DEMO_MENUS } from './content';
@@ -205,6 +206,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await tx.insert(menus).values(DEMO_MENUS);
     await tx.insert(constants).values(DEMO_CONSTANTS);
     await seedProvider(tx, passwordHash);
+    await seedServices(tx, { regular: regular.id, small: small.id }, passwordHash);
     await seedPendingSignup(tx, passwordHash);
   });
 }
