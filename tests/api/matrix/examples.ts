@@ -8,6 +8,7 @@ import { testSettings } from '../../../server/settings';
 import { multipart, samples } from '../fileSamples';
 import { NO_AUTHORITY, memberBody } from '../organisation/helpers';
 import { signupExamples } from './examples/signup';
+import { serviceExamples } from './examples/services';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
 
@@ -104,6 +105,7 @@ async function storedFile(world: World): Promise<string> {
 const fromDemoMembers = (world: World) => world.memberId('member050@');
 
 export const EXAMPLES: Record<string, CallExample> = {
+  ...serviceExamples,
   ...signupExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',
