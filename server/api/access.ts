@@ -7,6 +7,7 @@ import { perDatabase } from '../db/perDatabase';
 import { companyServices } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { sameSecret } from '../services/secrets';
+import { WMS_LOGIN_REQUIRED } from '../../schemas/wms';
 
 /**
  * Who may make a call. Every declared call names one; the route layer checks it before the body is
@@ -26,7 +27,9 @@ export type Access =
   /** A member of a company that has this service in use (administrators only with `role`). */
   | { service: ServiceKey; role?: 'administrator' }
   /** An operator of the portal itself (provider console headers). */
-  | 'provider';
+  | 'provider'
+  /** A warehouse worker of a company with wmsUse (warehouse app headers, server/services/wms/auth.ts). */
+  | 'warehouse';
 
 export const NOT_ADMINISTRATOR = '관리자만 사용할 수 있는 기능입니다.';
 export const NOT_AUTHORISED = '이 기능을 사용할 권한이 없습니다. 관리자에게 권한을 요청해주세요.';
@@ -41,8 +44,10 @@ export function describeAccess(access: Access): string {
   if (access === 'member') return '로그인한 구성원';
   if (access === 'administrator') return '관리자';
   if (access === 'provider') return '운영자';
-  if ('authority' in access) return `관리자 또는 ${access.authority}`;
-  return `${access.service} 이용 회사${access.role ? '의 관리자' : ''}`;
+  if (access === 'warehouse') return '창고 작업자';
+  if (!('service' in access)) return `관리자 또는 ${access.authority}`;
+  const who = access.role ? '의 관리자' : access.authority ? `의 관리자 또는 ${access.authority}` : '';
+  return `${access.service} 이용 회사${who}`;
 }
 
 const serviceInUse = perDatabase((db) =>
@@ -74,6 +79,10 @@ export async function checkAccess(ctx: AppContext, access: Access, request: Fast
   if (access === 'publicClient') {
     const { BANNER_CLIENT_ID, BANNER_CLIENT_SECRET } = ctx.settings;
     const header = (name: string) => {
+  if (access === 'warehouse') {
+    if (!request.warehouseAuth) throw unauthorized(WMS_LOGIN_REQUIRED);
+    return;
+  }
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;
     };

@@ -14,6 +14,14 @@ import {
 } from '../db/schema';
 import type { IdKind } from '../services/ids';
 
+  wmsLocations,
+  wmsProducts,
+  wmsReceiptLines,
+  wmsReceipts,
+  wmsStockCheckDetails,
+  wmsStockChecks,
+  wmsStockTransfers,
+  wmsWarehouses,
 interface Owned {
   table: PgTable;
   id: PgColumn;
@@ -49,6 +57,19 @@ export const isCompanyOwned = (kind: IdKind) => OWNED[kind] !== undefined;
 
 const ownershipQueries = perDatabase((db) => {
   const prepared = new Map<
+  warehouse: { table: wmsWarehouses, id: wmsWarehouses.id, companyId: wmsWarehouses.companyId },
+  wmsLocation: { table: wmsLocations, id: wmsLocations.id, companyId: wmsLocations.companyId },
+  wmsProduct: { table: wmsProducts, id: wmsProducts.id, companyId: wmsProducts.companyId },
+  wmsReceipt: { table: wmsReceipts, id: wmsReceipts.id, companyId: wmsReceipts.companyId },
+  wmsReceiptLine: { table: wmsReceiptLines, id: wmsReceiptLines.id, companyId: wmsReceiptLines.companyId },
+  wmsCheck: { table: wmsStockChecks, id: wmsStockChecks.id, companyId: wmsStockChecks.companyId },
+  wmsCheckDetail: {
+    table: wmsStockCheckDetails,
+    id: wmsStockCheckDetails.id,
+    companyId: wmsStockCheckDetails.companyId,
+  },
+  wmsTransfer: { table: wmsStockTransfers, id: wmsStockTransfers.id, companyId: wmsStockTransfers.companyId },
+  ...BUY24_OWNED,
     IdKind,
     { execute(values: { id: number; companyId: number }): Promise<unknown[]> }
   >();
@@ -91,3 +112,12 @@ const NOT_FOUND: Partial<Record<IdKind, string>> = {
 /** The not-found message of a path id; for an id of several kinds, the last names what it is. */
 export const notFoundMessage = (kinds: readonly IdKind[]) =>
   NOT_FOUND[kinds[kinds.length - 1]!] ?? '요청한 정보를 찾을 수 없습니다.';
+  warehouse: '창고를 찾을 수 없습니다.',
+  wmsLocation: '위치를 찾을 수 없습니다.',
+  wmsProduct: '상품을 찾을 수 없습니다.',
+  wmsReceipt: '입고 정보를 찾을 수 없습니다.',
+  wmsReceiptLine: '입고 항목을 찾을 수 없습니다.',
+  wmsCheck: '재고 조사를 찾을 수 없습니다.',
+  wmsCheckDetail: '재고 조사 항목을 찾을 수 없습니다.',
+  wmsTransfer: '재고 이동 내역을 찾을 수 없습니다.',
+  ...BUY24_NOT_FOUND,

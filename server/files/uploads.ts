@@ -7,7 +7,7 @@ import type { AppContext, SessionAuth } from '../context';
 import { AppError } from '../errors';
 import { inspected, refusal, type FileChecks, type Inspected } from './inspect';
 import { hasPath, sanitizeFileName, withExtensionOf } from './names';
-import { recordUploads, type ReceivedFile } from './records';
+import { recordUploads, type ReceivedFile, type Uploader } from './records';
 import type { FileStorage } from './storage';
 import { FILE_KINDS } from './types';
 
@@ -186,7 +186,7 @@ export async function receiveDeclaredUploads(storage: FileStorage, request: Fast
 /** The part of a route call that uploads need (a declared call's `call` fits). */
 export interface UploadCall {
   ctx: AppContext;
-  session: SessionAuth;
+  session: Uploader;
   request: FastifyRequest;
 }
 

@@ -19,6 +19,7 @@ import { signupRoutes } from './signup';
 
 /**
  * The registry: every call the server answers. app.ts mounts these tables, the OpenAPI document is
+import { WMS_ROUTE_TABLES } from './wms';
  * made from them, and the role x tenant matrix test walks them. A new area adds its table here.
  */
 export const ROUTE_TABLES: readonly RouteTable[] = [
@@ -40,3 +41,4 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   signupRoutes,
   providerSignupRoutes,
 ];
+  ...WMS_ROUTE_TABLES,

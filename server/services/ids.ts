@@ -15,7 +15,18 @@ export type IdKind =
   | 'serviceApplication'
   | 'paymentMethod'
   | 'serviceDelivery'
-  | 'snackItem';
+  | 'snackItem'
+  // The warehouse app (server/services/wms).
+  | 'wmsAccount'
+  | 'warehouse'
+  | 'wmsLocation'
+  | 'wmsProduct'
+  | 'wmsReceipt'
+  | 'wmsReceiptLine'
+  | 'wmsCheck'
+  | 'wmsCheckDetail'
+  | 'wmsTransfer'
+  | 'wmsPrice';
 
 /**
  * Opaque, authenticated ids: AES-256-GCM over "kind:id". The IV is an HMAC of the plaintext, so the

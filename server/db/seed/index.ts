@@ -15,6 +15,7 @@ import { hashPassword } from '../../services/secrets';
 import { seedProvider } from './provider';
 import { seedServices } from './services';
 import { seedPendingSignup } from './signup';
+import { DEMO_WMS_WORKER, seedWms } from './wms';
 import { DEMO_COMPANIES, DEMO_SERVICES, REGULAR_BRANCHES } from './companies';
 import { DEMO_BANNERS, DEMO_CONSTANTS, DEMO_MENU_CATEGORIES, DEMO_MENUS } from './content';
 import { BRANDED_CHART, REGULAR_CHART, seedChart } from './organisation';
@@ -27,6 +28,7 @@ export const DEMO_LOGINS = [
   { email: 'demo-nike@example.com', description: '관리자 (브랜드 바이어: 에이스스포츠코리아)' },
   { email: 'demo-wms@example.com', description: '관리자 (소담상회, WMS 사용)' },
   { email: 'demo-provider@example.com', description: '포털24 운영자 (운영 콘솔 /provider)' },
+  { email: DEMO_WMS_WORKER, description: '창고 작업자 (소담상회, 창고 앱 /wms)' },
 ];
 export const REGULAR_MEMBER_COUNT = 200;
 
@@ -208,5 +210,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedProvider(tx, passwordHash);
     await seedServices(tx, { regular: regular.id, small: small.id }, passwordHash);
     await seedPendingSignup(tx, passwordHash);
+    await seedWms(tx, small.id, passwordHash);
   });
 }

@@ -8,6 +8,7 @@ import { testSettings } from '../../../server/settings';
 import { multipart, samples } from '../fileSamples';
 import { NO_AUTHORITY, memberBody } from '../organisation/helpers';
 import { signupExamples } from './examples/signup';
+import { wmsExamples } from './examples/wms';
 import { serviceExamples } from './examples/services';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
@@ -107,6 +108,7 @@ const fromDemoMembers = (world: World) => world.memberId('member050@');
 export const EXAMPLES: Record<string, CallExample> = {
   ...serviceExamples,
   ...signupExamples,
+  ...wmsExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',
     password: DEMO_PASSWORD,

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { StockCheckRecord } from '../../../schemas/wmsStock';
+import type { AppContext, WarehouseAuth } from '../../context';
+import { wmsLocations, wmsProducts, wmsStock, wmsStockCheckDetails, wmsStockChecks } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { ownedId } from './lookup';
+import { holdAt, move } from './stock';
+
+type CheckRow = typeof wmsStockChecks.$inferSelect;
+
+async function withDetails(ctx: AppContext, rows: readonly CheckRow[]): Promise<StockCheckRecord[]> {
+  if (rows.length === 0) return [];
+  const details = await ctx.db
+    .select({
+      detail: wmsStockCheckDetails,
+      name: wmsProducts.name,
+      barcode: wmsProducts.barcode,
+      code: wmsLocations.code,
+    })
+    .from(wmsStockCheckDetails)
+    .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStockCheckDetails.productId))
+    .innerJoin(wmsLocations, eq(wmsLocations.id, wmsStockCheckDetails.locationId))
+    .where(
+      inArray(
+        wmsStockCheckDetails.checkId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(wmsLocations.code), asc(wmsProducts.name));
+  return rows.map((row) => {
+    const own = details.filter(({ detail }) => detail.checkId === row.id);
+    return {
+      id: ctx.ids.encode('wmsCheck', row.id),
+      status: row.status,
+      warehouseId: ctx.ids.encode('warehouse', row.warehouseId),
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      differences: own.filter(
+        ({ detail }) => detail.countedQuantity !== null && detail.countedQuantity !== detail.expectedQuantity,
+      ).length,
+      details: own.map(({ detail, name, barcode, code }) => ({
+        id: ctx.ids.encode('wmsCheckDetail', detail.id),
+        productId: ctx.ids.encode('wmsProduct', detail.productId),
+        productName: name,
+        barcode,
+        locationCode: code,
+        expectedQuantity: detail.expectedQuantity,
+        countedQuantity: detail.countedQuantity,
+      })),
+    };
+  });
+}
+
+export async function listChecks(
+  ctx: AppContext,
+  worker: WarehouseAuth,
+  warehouseId: number,
+  page: { orderByType: 'ASC' | 'DESC'; page: number; size: number },
+) {
+  const where = and(
+    eq(wmsStockChecks.companyId, worker.companyId),
+    eq(wmsStockChecks.warehouseId, warehouseId),
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(wmsStockChecks)
+      .where(where)
+      .orderBy((page.orderByType === 'ASC' ? asc : desc)(wmsStockChecks.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(wmsStockChecks)
+      .where(where),
+  ]);
+  return { items: await withDetails(ctx, rows), total: total?.count ?? 0 };
+}
+
+export async function checkOf(ctx: AppContext, checkId: number): Promise<StockCheckRecord> {
+  const [row] = await ctx.db.select().from(wmsStockChecks).where(eq(wmsStockChecks.id, checkId));
+  if (!row) throw notFound('재고 조사를 찾을 수 없습니다.');
+  return (await withDetails(ctx, [row]))[0]!;
+}
+
+/** A new stock check: one line per product and location holding stock in the warehouse now. */
+export async function startCheck(ctx: AppContext, worker: WarehouseAuth, warehouseId: number) {
+  const [check] = await ctx.db
+    .insert(wmsStockChecks)
+    .values({ companyId: worker.companyId, warehouseId, createdBy: worker.accountId })
+    .returning();
+  const stock = await ctx.db
+    .select({ locationId: wmsStock.locationId, productId: wmsStock.productId, quantity: wmsStock.quantity })
+    .from(wmsStock)
+    .innerJoin(wmsLocations, eq(wmsLocations.id, wmsStock.locationId))
+    .where(
+      and(
+        eq(wmsStock.companyId, worker.companyId),
+        eq(wmsLocations.warehouseId, warehouseId),
+        gt(wmsStock.quantity, 0),
+      ),
+    );
+  if (stock.length)
+    await ctx.db.insert(wmsStockCheckDetails).values(
+      stock.map((row) => ({
+        companyId: worker.companyId,
+        checkId: check!.id,
+        locationId: row.locationId,
+        productId: row.productId,
+        expectedQuantity: row.quantity,
+      })),
+    );
+  return checkOf(ctx, check!.id);
+}
+
+async function openCheck(ctx: AppContext, checkId: number): Promise<CheckRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(wmsStockChecks)
+    .where(eq(wmsStockChecks.id, checkId))
+    .for('update');
+  if (!row) throw notFound('재고 조사를 찾을 수 없습니다.');
+  if (row.status !== 'OPEN') throw new AppError(409, 'CHECK_CLOSED', '이미 완료된 재고 조사입니다.');
+  return row;
+}
+
+/** Counted quantities of an open check (saved as typed; nothing moves until the check is finished). */
+export async function saveCounts(
+  ctx: AppContext,
+  worker: WarehouseAuth,
+  checkId: number,
+  counts: readonly { detailId: string; countedQuantity: number }[],
+) {
+  await openCheck(ctx, checkId);
+  for (const count of counts) {
+    const id = await ownedId(ctx, worker, 'wmsCheckDetail', count.detailId);
+    const updated = await ctx.db
+      .update(wmsStockCheckDetails)
+      .set({ countedQuantity: count.countedQuantity })
+      .where(and(eq(wmsStockCheckDetails.id, id), eq(wmsStockCheckDetails.checkId, checkId)))
+      .returning({ id: wmsStockCheckDetails.id });
+    if (updated.length === 0) throw notFound('재고 조사 항목을 찾을 수 없습니다.');
+  }
+  return checkOf(ctx, checkId);
+}
+
+/**
+ * Finishes a check: each difference between count and snapshot becomes a movement of the ledger
+ * (fewer: out of the location; more: into it), applied only where the stock still holds the
+ * snapshot's quantity; otherwise the whole finish is refused with the Korean 409.
+ */
+export async function finishCheck(ctx: AppContext, worker: WarehouseAuth, checkId: number) {
+  const check = await openCheck(ctx, checkId);
+  const details = await ctx.db
+    .select()
+    .from(wmsStockCheckDetails)
+    .where(eq(wmsStockCheckDetails.checkId, checkId));
+  for (const detail of details) {
+    if (detail.countedQuantity === null || detail.countedQuantity === detail.expectedQuantity) continue;
+    const difference = detail.countedQuantity - detail.expectedQuantity;
+    await holdAt(ctx.db, worker.companyId, detail.locationId, detail.productId, detail.expectedQuantity);
+    await move(ctx.db, worker, {
+      warehouseId: check.warehouseId,
+      productId: detail.productId,
+      fromLocationId: difference < 0 ? detail.locationId : null,
+      toLocationId: difference > 0 ? detail.locationId : null,
+      quantity: Math.abs(difference),
+      reason: 'CHECK',
+    });
+  }
+  await ctx.db
+    .update(wmsStockChecks)
+    .set({ status: 'DONE', finishedAt: ctx.now() })
+    .where(eq(wmsStockChecks.id, checkId));
+  return checkOf(ctx, checkId);
+}

@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { OrderByType, OrderColumn } from '../../../schemas/wms';
+import type { DisplayItemRecord } from '../../../schemas/wmsStock';
+import type { AppContext, WarehouseAuth } from '../../context';
+import { wmsLocations, wmsProducts, wmsStock } from '../../db/schema';
+
+/** Stock of one warehouse by location: its receiving area (진열 대기) or its shelves (진열 현황). */
+export async function displayList(
+  ctx: AppContext,
+  worker: WarehouseAuth,
+  warehouseId: number,
+  query: {
+    area: 'RECEIVING' | 'SHELF';
+    orderByType: OrderByType;
+    orderColumn: OrderColumn;
+    page: number;
+    size: number;
+  },
+): Promise<{ items: DisplayItemRecord[]; total: number }> {
+  const where = and(
+    eq(wmsStock.companyId, worker.companyId),
+    eq(wmsLocations.warehouseId, warehouseId),
+    eq(wmsLocations.kind, query.area),
+    gt(wmsStock.quantity, 0),
+  );
+  const columns: Record<OrderColumn, SQL> = {
+    NAME: sql`${wmsProducts.name}`,
+    QUANTITY: sql`${wmsStock.quantity}`,
+    DATE: sql`${wmsStock.updatedAt}`,
+    WORKSPACE: sql`${wmsLocations.code}`,
+  };
+  const order = query.orderByType === 'ASC' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        stock: wmsStock,
+        name: wmsProducts.name,
+        barcode: wmsProducts.barcode,
+        code: wmsLocations.code,
+      })
+      .from(wmsStock)
+      .innerJoin(wmsLocations, eq(wmsLocations.id, wmsStock.locationId))
+      .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStock.productId))
+      .where(where)
+      .orderBy(order(columns[query.orderColumn]), asc(wmsStock.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(wmsStock)
+      .innerJoin(wmsLocations, eq(wmsLocations.id, wmsStock.locationId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ stock, name, barcode, code }) => ({
+      productId: ctx.ids.encode('wmsProduct', stock.productId),
+      productName: name,
+      barcode,
+      locationId: ctx.ids.encode('wmsLocation', stock.locationId),
+      locationCode: code,
+      quantity: stock.quantity,
+      updatedAt: stock.updatedAt.toISOString(),
+    })),
+    total: total?.count ?? 0,
+  };
+}
