@@ -201,6 +201,7 @@ export const surroundingsResponse = z
 
 export const transferCreateBody = z
   .object({
+    fromWarehouseId: idText('출고 창고', '출고 창고를 선택해주세요.'),
     fromLocationId: idText('출발 위치', '출발 위치를 선택해주세요.'),
     toWarehouseId: idText('입고 창고', '입고 창고를 선택해주세요.'),
     productId: idText('상품', '상품을 선택해주세요.'),
@@ -212,3 +213,24 @@ export const transferCreateBody = z
 export const transferDecisionBody = z
   .object({ decision: z.enum(['APPROVE', 'REJECT'], { error: '승인 또는 반려를 선택해주세요.' }) })
   .meta({ id: 'WmsTransferDecisionBody' });
+
+/** A product at a location: what waits in the receiving area (진열 대기) or lies on a shelf (진열 현황). */
+export const displayItemRecord = z
+  .object({
+    productId: z.string(),
+    productName: field(z.string(), { label: '상품명' }),
+    barcode: field(z.string(), { label: '바코드' }),
+    locationId: z.string(),
+    locationCode: field(z.string(), { label: '위치' }),
+    quantity: field(z.number().int(), { label: '수량' }),
+    updatedAt: field(z.string(), { label: '변경일' }),
+  })
+  .meta({ id: 'WmsDisplayItem' });
+export type DisplayItemRecord = z.infer<typeof displayItemRecord>;
+
+export const displayListQuery = z.object({
+  warehouseId: idText('창고', '창고를 선택해주세요.'),
+  area: z.enum(['RECEIVING', 'SHELF'], { error: '구분은 RECEIVING 또는 SHELF 입니다.' }).default('SHELF'),
+  ...sortQuery,
+  ...pageQuery,
+});

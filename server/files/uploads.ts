@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { StoredFileRecord } from '../../schemas/files';
 import type { CallKey } from '../api/types';
-import type { AppContext, SessionAuth } from '../context';
+import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { inspected, refusal, type FileChecks, type Inspected } from './inspect';
 import { hasPath, sanitizeFileName, withExtensionOf } from './names';

@@ -130,15 +130,13 @@ export const wmsTransferRoutes = defineRoutes('wms', {
         { ctx: c.ctx, request: c.request, session: { companyId, memberId: null } },
         photos,
       );
-      await c.ctx.db
-        .insert(wmsTransferPhotos)
-        .values(
-          files.map((file) => ({
-            companyId,
-            transferId: c.ids.id!,
-            fileId: c.ctx.ids.decode('file', file.id)!,
-          })),
-        );
+      await c.ctx.db.insert(wmsTransferPhotos).values(
+        files.map((file) => ({
+          companyId,
+          transferId: c.ids.id!,
+          fileId: c.ctx.ids.decode('file', file.id)!,
+        })),
+      );
       return files;
     },
   }),
