@@ -8,6 +8,7 @@ import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
 import { LEGACY_ROUTES } from '../../customPages/admin/legacy/legacyRoutes';
 import { MyPage } from '../../customPages/admin/mypage/MyPage';
 import { MyPageUpdate } from '../../customPages/admin/mypage/MyPageUpdate';
+import { SIGNUP_ROUTES } from '../../customPages/admin/signup/routes';
 import { AdminNotFoundPage } from '../../customPages/admin/notFound/AdminNotFoundPage';
 import { AuthNotFoundPage } from '../../customPages/admin/notFound/AuthNotFoundPage';
 import type { RouteFlags } from '../routeFlags';
@@ -31,6 +32,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'auth/login', element: <LoginPage />, layout: false, flags: { noAuth: true } },
   { path: 'auth/findPassword', element: <FindPasswordPage />, layout: false, flags: { noAuth: true } },
   { path: 'auth/manager/signup', element: <ManagerSignupPage />, layout: false, flags: { noAuth: true } },
+  ...SIGNUP_ROUTES,
   { path: 'auth/*', element: <AuthNotFoundPage />, layout: false, flags: { noAuth: true } },
   { path: 'home', element: <HomePage />, layout: true, flags: { eventBanner: true } },
   { path: 'mypage', element: <MyPage />, layout: true, flags: {} },

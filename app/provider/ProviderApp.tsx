@@ -9,12 +9,13 @@ import { apiPathsOf } from '../../resources/_generated';
 import { inquiries } from '../../resources/inquiries';
 import { jobs } from '../../resources/jobs';
 import { outbox } from '../../resources/outbox';
+import { signups } from '../../resources/signups';
 import '../../schemas/locale';
 import { i18nProvider } from '../i18n';
 import { LoginGate } from '../LoginGate';
 
 /** The console's resources: each brings its API path, routes and pages from its definition. */
-const RESOURCES = [outbox, inquiries, jobs];
+const RESOURCES = [outbox, inquiries, jobs, signups];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });
 const dataProvider = createDataProvider(http, apiPathsOf(RESOURCES));

@@ -3,6 +3,7 @@ import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/mater
 import { Title } from 'react-admin';
 import { HOME_TEXT } from '../layout/pageStrings';
 import { ShellBanner } from '../layout/ShellBanner';
+import { FirstDayWelcome } from '../signup/FirstDayWelcome';
 import { useClientMember, usePageTitle } from '../layout/shellHooks';
 import { ServiceCards } from './ServiceCards';
 import { Shortcuts } from './Shortcuts';
@@ -56,6 +57,7 @@ export const HomePage = () => {
             </Stack>
           </Box>
           <ShellBanner placement="GNB" />
+          {member.serviceList.length === 0 ? <FirstDayWelcome /> : null}
           <Box
             sx={{
               display: 'grid',

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MuiButton from '@mui/material/Button';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProviders/dataProvider';
+import { REJECT_REASON_CHOICES, type SignupRecord } from '../../schemas/signup';
+import { SIGNUP_REVIEW_TEXT as TEXT } from './strings';
+
+/** 승인 and 반려 on a waiting sign-up's row; 반려 asks for one of spec 2's refusal reasons. */
+export function ReviewButtons({ record }: { record: SignupRecord }) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  if (record.status !== 'PENDING') return null;
+
+  const decide = async (path: string, body: unknown, done: string) => {
+    setBusy(true);
+    try {
+      await dataProvider.resourceFetch('signups', `/${encodeURIComponent(record.id)}${path}`, {
+        method: 'POST',
+        ...(body ? { body } : {}),
+      });
+      notify(done, { type: 'success' });
+      setRejecting(false);
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : TEXT.failed, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const stop = (event: MouseEvent) => event.stopPropagation(); // a click on a button is not a click on the row
+
+  return (
+    <Box onClick={stop} sx={{ display: 'flex', gap: 1 }}>
+      <Button
+        label={TEXT.approve}
+        variant="contained"
+        disabled={busy}
+        onClick={() => decide('/approve', null, TEXT.approved)}
+        aria-label={`${record.companyName} ${TEXT.approve}`}
+      />
+      <Button
+        label={TEXT.reject}
+        color="error"
+        disabled={busy}
+        onClick={() => setRejecting(true)}
+        aria-label={`${record.companyName} ${TEXT.reject}`}
+      />
+      <Dialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        aria-labelledby="reject-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="reject-title">{TEXT.rejectTitle(record.companyName)}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {TEXT.rejectLead}
+          </Typography>
+          <RadioGroup
+            aria-label={TEXT.reason}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          >
+            {REJECT_REASON_CHOICES.map((choice) => (
+              <FormControlLabel key={choice.id} value={choice.id} control={<Radio />} label={choice.name} />
+            ))}
+          </RadioGroup>
+          <TextField
+            label={TEXT.note}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setRejecting(false)}>{TEXT.cancel}</MuiButton>
+          <MuiButton
+            color="error"
+            variant="contained"
+            disabled={busy || !reason}
+            onClick={() => decide('/reject', { reason, note }, TEXT.rejected)}
+          >
+            {TEXT.rejectSubmit}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { signupRecord, type SignupRecord } from '../../schemas/signup';
+import { defineResource } from '../_generated';
+import { ReviewButtons } from './ReviewButtons';
+import { SIGNUP_REVIEW_TEXT } from './strings';
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** "2026.11.20 10:15" in Seoul (the server answers UTC instants). */
+const seoulDateTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ')
+    .replaceAll('-', '.');
+
+/** Provider console: companies that signed themselves up, waiting for approval or decided. */
+export const signups = defineResource<SignupRecord>({
+  name: 'signups',
+  apiPath: '/provider/v1/signups',
+  label: SIGNUP_REVIEW_TEXT.label,
+  listPath: 'signup/list',
+  record: signupRecord,
+  search: SIGNUP_REVIEW_TEXT.search,
+  sort: { field: 'createdAt', order: 'DESC' },
+  filterDefaultValues: () => ({ status: 'PENDING' }),
+  columns: {
+    createdAt: { render: (r) => seoulDateTime(r.createdAt), text: (r) => seoulDateTime(r.createdAt) },
+  },
+  extraColumns: [
+    {
+      source: 'review',
+      label: SIGNUP_REVIEW_TEXT.actions,
+      render: (record) => <ReviewButtons record={record} />,
+    },
+  ],
+  views: { edit: false, create: false },
+});
