@@ -24,8 +24,11 @@ export type Access =
   | 'administrator'
   /** An administrator, or a member holding this authority flag. */
   | { authority: AuthorityFlag }
-  /** A member of a company that has this service in use (administrators only with `role`). */
-  | { service: ServiceKey; role?: 'administrator' }
+  /**
+   * A member of a company that has this service in use (administrators only with `role`; with
+   * `authority`, administrators and members holding that flag).
+   */
+  | { service: ServiceKey; role?: 'administrator'; authority?: AuthorityFlag }
   /** An operator of the portal itself (provider console headers). */
   | 'provider'
   /** A warehouse worker of a company with wmsUse (warehouse app headers, server/services/wms/auth.ts). */
@@ -98,11 +101,13 @@ export async function checkAccess(ctx: AppContext, access: Access, request: Fast
     if (!auth.isAdministrator) throw forbidden(NOT_ADMINISTRATOR);
     return;
   }
-  if ('authority' in access) {
+  if (!('service' in access)) {
     if (!auth.isAdministrator && !auth.authorities[access.authority]) throw forbidden(NOT_AUTHORISED);
     return;
   }
   if (access.role === 'administrator' && !auth.isAdministrator) throw forbidden(NOT_ADMINISTRATOR);
+  if (access.authority && !auth.isAdministrator && !auth.authorities[access.authority])
+    throw forbidden(NOT_AUTHORISED);
   const rows = await serviceInUse(ctx.db).execute({ companyId: auth.companyId, service: access.service });
   if (rows.length === 0) throw forbidden(SERVICE_NOT_IN_USE);
 }

@@ -1,6 +1,9 @@
 import type { RouteTable } from '../api/types';
 import { anniversaryRoutes } from './homepage/anniversaries';
 import { auditLogRoutes } from './homepage/auditLogs';
+import { buy24AdminRoutes } from './buy24/admin';
+import { buy24RequestRoutes } from './buy24/requests';
+import { providerBuy24Routes } from './provider/buy24';
 import { companyMemberRoutes } from './homepage/companyMember';
 import { contentRoutes } from './homepage/content';
 import { fileRoutes } from './homepage/files';
@@ -40,5 +43,8 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerServiceApplicationRoutes,
   signupRoutes,
   providerSignupRoutes,
+  buy24RequestRoutes,
+  buy24AdminRoutes,
+  providerBuy24Routes,
 ];
   ...WMS_ROUTE_TABLES,

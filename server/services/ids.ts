@@ -26,7 +26,15 @@ export type IdKind =
   | 'wmsCheck'
   | 'wmsCheckDetail'
   | 'wmsTransfer'
-  | 'wmsPrice';
+  | 'wmsPrice'
+  // 구매24 (server/services/buy24).
+  | 'buyRequest'
+  | 'buyComment'
+  | 'buyOrder'
+  | 'buyOrderItem'
+  | 'budget'
+  | 'buyCategory'
+  | 'buyItem';
 
 /**
  * Opaque, authenticated ids: AES-256-GCM over "kind:id". The IV is an HMAC of the plaintext, so the

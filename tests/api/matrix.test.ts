@@ -21,6 +21,9 @@ export function expectedStatus(access: Access, caller: Caller, byId: boolean): n
   if (access === 'warehouse') return caller === 'admin' ? 200 : caller === 'otherAdmin' ? (byId ? 404 : 200) : 401;
   if (caller === 'anonymous' || caller === 'provider') return 401;
   if (access === 'publicClient' || access === 'member') return caller === 'otherAdmin' && byId ? 404 : 200;
+  // A service's call without a role or authority is open to every member of a company using it.
+  if (typeof access === 'object' && 'service' in access && caller === 'member')
+    return access.role || access.authority ? 403 : 200;
   if (caller === 'member') return 403;
   if (typeof access === 'object' && 'service' in access && caller === 'otherAdmin')
     return OTHER_COMPANY_SERVICES.has(access.service) ? (byId ? 404 : 200) : 403;

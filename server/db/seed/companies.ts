@@ -91,10 +91,10 @@ export const DEMO_SERVICES: Record<
     { service: 'phone24' },
     { service: 'flower24', status: 'APPLIED' },
   ],
+  // The branded buyer has office24 instead of buy24 (spec 1 §4).
   brandedBuyer: [
     { service: 'snack24' },
     { service: 'office24' },
-    { service: 'buy24' },
     { service: 'birth24' },
   ],
   small: [{ service: 'snack24' }, { service: 'quick24', status: 'PAUSED' }],

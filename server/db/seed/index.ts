@@ -13,6 +13,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../services/secrets';
 import { seedProvider } from './provider';
+import { seedBuy24 } from './buy24';
 import { seedServices } from './services';
 import { seedPendingSignup } from './signup';
 import { DEMO_WMS_WORKER, seedWms } from './wms';
@@ -210,6 +211,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedProvider(tx, passwordHash);
     await seedServices(tx, { regular: regular.id, small: small.id }, passwordHash);
     await seedPendingSignup(tx, passwordHash);
+    await seedBuy24(tx, regular.id);
     await seedWms(tx, small.id, passwordHash);
   });
 }
