@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { forbiddenIn, publicReach } from './bundleChunks';
+import { measureRecipient } from './giftRecipient';
 
 const PORT = Number(process.env.BENCH_BUNDLE_PORT ?? 3298);
 const base = `http://127.0.0.1:${PORT}`;
@@ -133,7 +134,8 @@ async function measure() {
     const homeCold = await resources(home, '/pc/admin/home, logged in, empty cache');
     await returning.close();
 
-    return { snackCold, snackWarm, loginCold, afterLogin, homeCold, interactiveAt };
+    const recipient = await measureRecipient(browser, base);
+    return { snackCold, snackWarm, loginCold, afterLogin, homeCold, interactiveAt, recipient };
   } finally {
     await browser.close();
   }
@@ -260,6 +262,19 @@ async function main() {
     );
     console.log(
       `  ${forbidden.length === 0 ? 'pass' : 'FAIL'}  react-admin / xlsx / rjsf in what /pc/snack24 loaded: ${forbidden.join(', ') || 'none'}`,
+    );
+    const { recipient } = run;
+    const recipientJs = recipient.scripts.reduce((total, r) => total + r.transferSize, 0);
+    const recipientForbidden = recipient.scripts.flatMap((r) =>
+      forbiddenIn(distDir, r.path.replace('/assets/', '')),
+    );
+    verdict(
+      `${recipient.path} (phone) JavaScript before usable (${Math.round(recipient.readyAt)} ms)`,
+      recipientJs,
+      120,
+    );
+    console.log(
+      `  ${recipientForbidden.length === 0 ? 'pass' : 'FAIL'}  react-admin / xlsx / rjsf in what the recipient's page loaded: ${recipientForbidden.join(', ') || 'none'}`,
     );
     console.log(
       `  ${reach.offenders.length === 0 ? 'pass' : 'FAIL'}  every chunk the public tree can load (${reach.chunks}): ${reach.offenders.join(', ') || 'no react-admin / xlsx / rjsf code'}`,

@@ -71,7 +71,8 @@ export function DeliveryForm({ defaultName, busy, serverErrors, onSubmit }: Deli
           value={values[name]}
           readOnly={extra.readOnly}
           inputMode={extra.inputMode}
-          maxLength={extra.max}
+          // Digit fields are cut in onChange: a length limit would cut "010-1234-5678" before its dashes go.
+          maxLength={extra.inputMode ? undefined : extra.max}
           autoComplete={name === 'name' ? 'name' : name === 'cellPhone' ? 'tel' : undefined}
           aria-invalid={message ? 'true' : 'false'}
           aria-describedby={message ? `gift-${name}-error` : undefined}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { GiftCard } from '../../components/gift/GiftCard';
-import { setPageTitle } from '../../lib/pageTitle';
 import { ChosenGift } from './ChosenGift';
 import { DeliveryForm } from './DeliveryForm';
 import { ItemChoice } from './ItemChoice';
@@ -67,7 +66,8 @@ export function GiftRecipientPage() {
     [token],
   );
   useEffect(() => {
-    setPageTitle(RECIPIENT_TEXT.pageTitle, RECIPIENT_TEXT.service);
+    // The title format of lib/pageTitle, written here: that module rides in the public shell's UI chunk.
+    document.title = `${RECIPIENT_TEXT.pageTitle} | ${RECIPIENT_TEXT.service}`;
     const controller = new AbortController();
     fetchPage(controller.signal);
     return () => controller.abort();
