@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { hasWmsSession } from '../authProvider/wmsSession';
 import { withTimeout } from './lazyModule';
+import { WMS_ROUTES } from './wms/wmsRoutes';
 import {
   adaptToDevice,
   chain,
@@ -24,12 +24,17 @@ const flags = (value: RouteFlags, extra: Omit<RouteHandle, 'flags'> = {}): Route
 // Loader-only routes redirect before rendering; `element: null` tells the router that is intended.
 const redirectOnly = { element: null };
 
-/** Spec 1 §2 "WMS": no warehouse login -> /wms/login. The warehouse screens come in a later release. */
-const requireWmsSession = () => redirect(hasWmsSession() ? '/404' : '/wms/login');
-
 /** A lazily loaded screen: `name` is the module's export, so every page is its own chunk. */
 function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
   return async () => ({ Component: (await withTimeout(load()))[name] as ComponentType });
+}
+
+/** An admin auth page without the console (app/admin/AuthPages.tsx): its own chunk and frame. */
+function authPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return async () => {
+    const [frame, page] = await Promise.all([withTimeout(import('./admin/AuthPages')), withTimeout(load())]);
+    return { Component: frame.standalone(page[name] as ComponentType) };
+  };
 }
 
 /** A page of the public site that exists once per device (spec 1 §2 "Each device has: …"). */
@@ -167,6 +172,18 @@ export const routes: RouteObject[] = [
         handle: flags({}),
         ...redirectOnly,
       },
+      // The login, password and sign-up pages without the console: it loads after the login.
+      ...[
+        { path: 'login', lazy: authPage(() => import('../customPages/admin/auth/LoginPage'), 'LoginPage') },
+        {
+          path: 'findPassword',
+          lazy: authPage(() => import('../customPages/admin/auth/FindPasswordPage'), 'FindPasswordPage'),
+        },
+        {
+          path: 'manager/signup',
+          lazy: authPage(() => import('../customPages/admin/auth/ManagerSignupPage'), 'ManagerSignupPage'),
+        },
+      ].map(({ path, lazy }) => ({ path: `/pc/admin/auth/${path}`, handle: flags({ noAuth: true }), lazy })),
       {
         // The admin's own table (auth pages, shell pages, legacy paths) lives in app/admin/adminRoutes.tsx.
         path: '/pc/admin/*',
@@ -184,15 +201,7 @@ export const routes: RouteObject[] = [
       {
         path: '/wms',
         lazy: async () => ({ Component: (await withTimeout(import('./wms/WmsRoot'))).WmsRoot }),
-        children: [
-          {
-            path: 'login',
-            handle: flags({ public: true, mobile: true }),
-            lazy: screen(() => import('../customPages/wms/WmsLoginPage'), 'WmsLoginPage'),
-          },
-          { index: true, loader: requireWmsSession, ...redirectOnly },
-          { path: '*', loader: requireWmsSession, ...redirectOnly },
-        ],
+        children: WMS_ROUTES,
       },
       {
         // A gift recipient's page (link in the message): no login, its own light frame (no public shell).

@@ -61,8 +61,8 @@ function makeMembers(leaves: number[]): BenchMember[] {
  * company with multi-row inserts (one array per column, 10,000 rows a statement), and VACUUM
  * ANALYZE so the planner knows the table as a long-running database would.
  */
-export async function seedBenchDatabase(dataDir: string) {
-  const database = await openDatabase({ dataDir });
+export async function seedBenchDatabase(target: { dataDir?: string; databaseUrl?: string }) {
+  const database = await openDatabase(target);
   try {
     await seedIfEmpty(database.db);
     const [company] = await database.db
@@ -87,7 +87,7 @@ export async function seedBenchDatabase(dataDir: string) {
     }
     await database.db.execute(sql`vacuum analyze company_members`);
     const target = leaves.find((group) => group.name === '인사팀')!;
-    return { members, groupId: target.id };
+    return { members, groupId: target.id, companyId: company!.id };
   } finally {
     await database.close();
   }
@@ -155,7 +155,7 @@ export async function runOrganisationBench(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-org-'));
   try {
     const seedStarted = performance.now();
-    const { members, groupId } = await seedBenchDatabase(dataDir);
+    const { members, groupId } = await seedBenchDatabase({ dataDir });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     console.log(
       `구성원 목록 벤치마크: 한 회사 구성원 ${BENCH_MEMBERS.toLocaleString('ko-KR')}명 (생성 ${seedSeconds.toFixed(1)}초), 부서 필터 + 이름순 + 3쪽(50건)`,

@@ -1,5 +1,5 @@
-import { authHeadersOf, readAuthHeaders } from '../../authProvider/authStorage';
-import { createPortalAuthProvider } from '../../authProvider/portalAuthProvider';
+import { authHeadersOf } from '../../authProvider/authStorage';
+import { portalAuth } from '../../customPages/admin/auth/portalAuth';
 import { createDataProvider } from '../../dataProviders/dataProvider';
 import { createHttpClient } from '../../dataProviders/httpClient';
 import { apiPathsOf } from '../../resources/_generated';
@@ -8,10 +8,8 @@ import { ADMIN_RESOURCES } from './resources';
 // Two clients on purpose. The auth calls read the cookie as it is: auto-login must not wait for the
 // session it is creating. Every other call first asks for the live session, so a keep-login member
 // whose day ended at midnight is renewed before the call instead of being logged out by a 401.
-const authHttp = createHttpClient({ getAuthHeaders: readAuthHeaders });
-
-/** The portal session model (login, keep-login restore, guard, identity, canAccess). */
-export const authProvider = createPortalAuthProvider({ apiFetch: authHttp.apiFetch });
+/** The portal session model (login, keep-login restore, guard, identity, canAccess): the auth pages' own. */
+export const authProvider = portalAuth;
 
 const apiHttp = createHttpClient({
   getAuthHeaders: async () => {

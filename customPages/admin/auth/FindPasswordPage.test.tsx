@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'ra-core';
+import { MemoryRouter } from 'react-router';
+import { AuthPagesAuthProvider } from './portalAuth';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../dataProviders/httpClient';
 import { FindPasswordPage } from './FindPasswordPage';
@@ -23,16 +24,11 @@ function renderPage(resetPassword: (body: unknown) => Promise<void>) {
     resetPassword,
   };
   render(
-    <TestMemoryRouter initialEntries={['/pc/admin/auth/findPassword']}>
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={testDataProvider()}
-        store={memoryStore()}
-        basename="/pc/admin"
-      >
+    <MemoryRouter initialEntries={['/pc/admin/auth/findPassword']}>
+      <AuthPagesAuthProvider value={authProvider}>
         <FindPasswordPage />
-      </AdminContext>
-    </TestMemoryRouter>,
+      </AuthPagesAuthProvider>
+    </MemoryRouter>,
   );
   return { sendPasswordCode };
 }

@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { LinkBase, useAuthProvider, useLocation } from 'react-admin';
-import type { PortalAuthProvider } from '../../../authProvider/portalAuthProvider';
+import { Link as LinkBase, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../../authProvider/guard';
 import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { pickOriginAndUtm, toSearch } from '../../../lib/query';
 import { emailSchema } from '../../../schemas/common';
 import { AuthShell } from './AuthShell';
+import { usePortalAuth } from './portalAuth';
 import { NoAuthOnly } from './NoAuthOnly';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { AUTH_TEXT } from './strings';
@@ -31,7 +31,7 @@ interface SentCode {
 }
 
 function FindPassword() {
-  const authProvider = useAuthProvider<PortalAuthProvider>();
+  const authProvider = usePortalAuth();
   const params = new URLSearchParams(useLocation().search);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'ra-core';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AuthPagesAuthProvider } from './portalAuth';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../dataProviders/httpClient';
 import { LoginPage } from './LoginPage';
@@ -9,6 +10,12 @@ import { LoginPage } from './LoginPage';
 vi.mock('../../../dataProviders/links', () => ({
   loadOutsideLinks: () => Promise.reject(new Error('offline')),
 }));
+
+/** Reports every location the page moves to. */
+function LocationSpy({ onChange }: { onChange: (location: { pathname: string; search: string }) => void }) {
+  onChange(useLocation());
+  return null;
+}
 
 function renderLogin(
   login: (params: unknown) => Promise<unknown>,
@@ -29,19 +36,16 @@ function renderLogin(
     checkError: async () => undefined,
   };
   render(
-    <TestMemoryRouter
-      initialEntries={[path]}
-      locationCallback={(l) => (location = `${l.pathname}${l.search}`)}
-    >
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={testDataProvider()}
-        store={memoryStore()}
-        basename="/pc/admin"
-      >
-        <LoginPage />
-      </AdminContext>
-    </TestMemoryRouter>,
+    <MemoryRouter initialEntries={[path]}>
+      <LocationSpy onChange={(l) => (location = `${l.pathname}${l.search}`)} />
+      <AuthPagesAuthProvider value={authProvider}>
+        {/* Only the login address shows the page, as in the app: after the move it is gone. */}
+        <Routes>
+          <Route path="/pc/admin/auth/login" element={<LoginPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </AuthPagesAuthProvider>
+    </MemoryRouter>,
   );
   return { currentPath: () => location };
 }

@@ -9,15 +9,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LinkBase, useAuthProvider, useLocation } from 'react-admin';
+import { Link as LinkBase, useLocation } from 'react-router';
 import { z } from 'zod';
-import type { PortalAuthProvider } from '../../../authProvider/portalAuthProvider';
 import { FIND_PASSWORD_PATH } from '../../../authProvider/guard';
 import { errorMessageOf } from '../../../dataProviders/apiErrors';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { pickOriginAndUtm, toSearch } from '../../../lib/query';
 import { loginBody } from '../../../schemas/auth';
 import { AuthShell } from './AuthShell';
+import { usePortalAuth } from './portalAuth';
 import { NoAuthOnly } from './NoAuthOnly';
 import type { Recheck } from './NoAuthOnly';
 import { AUTH_TEXT } from './strings';
@@ -30,7 +30,7 @@ export function LoginPage() {
 }
 
 function LoginForm({ recheck }: { recheck: Recheck }) {
-  const authProvider = useAuthProvider<PortalAuthProvider>();
+  const authProvider = usePortalAuth();
   const params = new URLSearchParams(useLocation().search);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

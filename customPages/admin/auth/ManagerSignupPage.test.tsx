@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, testDataProvider, TestMemoryRouter } from 'react-admin';
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'ra-core';
+import { MemoryRouter } from 'react-router';
+import { AuthPagesAuthProvider } from './portalAuth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManagerSignupPage } from './ManagerSignupPage';
 
@@ -35,16 +36,11 @@ function renderSignup(path: string) {
     checkError: async () => undefined,
   };
   render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        authProvider={visitor}
-        dataProvider={testDataProvider()}
-        store={memoryStore()}
-        basename="/pc/admin"
-      >
+    <MemoryRouter initialEntries={[path]}>
+      <AuthPagesAuthProvider value={visitor}>
         <ManagerSignupPage />
-      </AdminContext>
-    </TestMemoryRouter>,
+      </AuthPagesAuthProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LinkBase, useLocation } from 'react-admin';
+import { Link as LinkBase, useLocation } from 'react-router';
 import { z } from 'zod';
 import { LOGIN_PATH } from '../../../authProvider/guard';
 import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors';
