@@ -41,7 +41,7 @@ export function CardPicker({ value, onChange }: { value: string | null; onChange
               {template.title}
             </Typography>
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-              {template.isNew && <Chip size="small" label={GIFT_TEXT.newBadge} color="secondary" />}
+              {template.isNew && <Chip size="small" label={GIFT_TEXT.newBadge} color="primary" />}
               {template.animated && <Chip size="small" label={GIFT_TEXT.animatedBadge} variant="outlined" />}
             </Box>
           </Box>
