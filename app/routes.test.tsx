@@ -121,11 +121,12 @@ describe('route table', () => {
     expect(login.flags).toMatchObject({ public: true, mobile: true });
   });
 
-  it('lets a warehouse session past the login guard, onto the 404 page until the warehouse screens exist', async () => {
+  it('lets a warehouse session past the login guard onto the warehouse screen', async () => {
     localStorage.setItem(
       WMS_AUTH_KEY,
       JSON.stringify({ accountEncrypted: 'a', clientId: 'c', clientSecret: 's' }),
     );
-    expect((await settle('/wms/store')).path).toBe('/404');
+    expect((await settle('/wms/store')).path).toBe('/wms/store');
+    expect((await settle('/wms/no-such-screen')).path).toBe('/wms');
   });
 });

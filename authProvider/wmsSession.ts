@@ -39,3 +39,8 @@ export function hasWmsSession(): boolean {
 export function clearWmsAuth(): void {
   localStorage.removeItem(WMS_AUTH_KEY);
 }
+
+/** Keeps the warehouse login answer (spec 1 §3: persisted locally). */
+export function saveWmsAuth(auth: WmsAuth): void {
+  localStorage.setItem(WMS_AUTH_KEY, JSON.stringify(auth));
+}

@@ -3,6 +3,15 @@ import { credentialFields } from './auth';
 import { yn } from './common';
 import { field } from './meta';
 import { text } from './text';
+import { isEan13 } from '../lib/wmsRules';
+
+export {
+  ean13CheckDigit,
+  isEan13,
+  isIntegratedStock,
+  isTransferAuditing,
+  pickWarehouse,
+} from '../lib/wmsRules';
 
 /**
  * The warehouse app (spec 1 §3 "WMS auth", §4): the warehouse login, warehouses with their rules,
@@ -43,26 +52,6 @@ export const warehouseRecord = z
   .meta({ id: 'Warehouse' });
 export type WarehouseRecord = z.infer<typeof warehouseRecord>;
 
-type WarehouseFlags = Pick<
-  WarehouseRecord,
-  'stockTransferAuditingYN' | 'stockBranchYN' | 'integratedStockManagementYN'
->;
-
-/** Spec 1 §4: stock-transfer auditing is on when the warehouse's flag is Y. */
-export const isTransferAuditing = (warehouse: WarehouseFlags) => warehouse.stockTransferAuditingYN === 'Y';
-
-/** Spec 1 §4: integrated stock management only when both stockBranchYN and integratedStockManagementYN are Y. */
-export const isIntegratedStock = (warehouse: WarehouseFlags) =>
-  warehouse.stockBranchYN === 'Y' && warehouse.integratedStockManagementYN === 'Y';
-
-/** Spec 1 §4: after the list loads, the previous choice if still listed, otherwise the first. */
-export function pickWarehouse<W extends { id: string }>(
-  list: readonly W[],
-  previous: string | null,
-): W | null {
-  return list.find((warehouse) => warehouse.id === previous) ?? list[0] ?? null;
-}
-
 /** Spec 1 §3 sort options. */
 export const ORDER_BY_TYPES = ['ASC', 'DESC'] as const;
 export const ORDER_COLUMNS = ['NAME', 'QUANTITY', 'DATE', 'WORKSPACE'] as const;
@@ -99,16 +88,6 @@ export const warehouseScoped = z.object({
   ...sortQuery,
   ...pageQuery,
 });
-
-/** GTIN-13 check digit (weights 1,3 from the left over the first twelve digits). */
-export function ean13CheckDigit(first12: string): number {
-  let sum = 0;
-  for (let index = 0; index < 12; index++) sum += Number(first12[index]) * (index % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10;
-}
-
-export const isEan13 = (code: string) =>
-  /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
 
 export const BARCODE_INVALID = '바코드는 13자리 숫자(EAN-13)이며 마지막 자리가 검증 숫자와 맞아야 합니다.';
 export const barcodeSchema = text({ max: 13, label: '바코드', trim: true })

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, Outlet, useMatches } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { setPageTitle } from '../../lib/pageTitle';
+import { isIntegratedStock, isTransferAuditing } from '../../lib/wmsRules';
+import { WmsProvider, useWms } from './WmsContext';
+import { ErrorAlert, TOUCH } from './ui';
+
+/** The warehouse switcher, on every screen (spec 1 §4). */
+function WarehouseSwitcher() {
+  const { warehouses, warehouse, chooseWarehouse } = useWms();
+  return (
+    <TextField
+      select
+      label="창고"
+      size="small"
+      value={warehouse?.id ?? ''}
+      onChange={(event) => chooseWarehouse(event.target.value)}
+      slotProps={{
+        select: { native: true },
+        htmlInput: { 'aria-label': '작업 창고 선택', style: { minHeight: 32 } },
+      }}
+      sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
+    >
+      {warehouses.map((row) => (
+        <option key={row.id} value={row.id}>
+          {row.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+function Header() {
+  const matches = useMatches();
+  const title =
+    [...matches]
+      .reverse()
+      .map((match) => (match.handle as { title?: string } | undefined)?.title)
+      .find(Boolean) ?? '창고 관리';
+  const { warehouse } = useWms();
+  useEffect(() => setPageTitle(title, 'WMS'), [title]);
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        px: 1.5,
+        py: 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to="/wms"
+          color="inherit"
+          variant="outlined"
+          sx={{ ...TOUCH, minWidth: 64 }}
+        >
+          홈
+        </Button>
+        <Typography component="h1" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+          {title}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          mt: 1,
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          p: 0.5,
+        }}
+      >
+        <WarehouseSwitcher />
+        {warehouse && (
+          <Typography variant="caption" color="text.primary" sx={{ px: 0.5 }}>
+            {isTransferAuditing(warehouse) ? '이동 검수' : '검수 없음'}
+            <br />
+            {isIntegratedStock(warehouse) ? '통합 재고' : '창고별 재고'}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function Body() {
+  const { loadError, warehouse } = useWms();
+  return (
+    <Box component="main" sx={{ p: 1.5, pb: 6, maxWidth: 600, mx: 'auto' }}>
+      <ErrorAlert error={loadError} />
+      {warehouse || loadError ? (
+        <Outlet />
+      ) : (
+        <Typography sx={{ p: 2 }}>창고 목록을 불러오는 중입니다…</Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The frame of every logged-in warehouse screen: header, switcher and the screen. */
+export function WmsShell() {
+  return (
+    <WmsProvider>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+        <Header />
+        <Body />
+      </Box>
+    </WmsProvider>
+  );
+}
