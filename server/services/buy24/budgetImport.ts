@@ -79,20 +79,22 @@ export async function importBudgets(
   rows.forEach((raw, index) => {
     const row = index + 1;
     const parsed = budgetRow.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        cell(row, String(issue.path[0]) as keyof typeof BUDGET_COLUMNS, issue.message);
-      return;
-    }
-    const ids = byName.get(parsed.data.department) ?? [];
-    if (ids.length !== 1) {
+    const failed = new Set<string>();
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof typeof BUDGET_COLUMNS;
+        failed.add(field);
+        cell(row, field, issue.message);
+      }
+    // The department is checked even when another cell of the row is wrong: every bad cell is named.
+    const ids = failed.has('department') ? [] : (byName.get(String(raw.department ?? '').trim()) ?? []);
+    if (!failed.has('department') && ids.length !== 1)
       cell(
         row,
         'department',
         ids.length ? '같은 이름의 부서가 여럿입니다. 부서 이름을 바꿔주세요.' : '조직도에 없는 부서입니다.',
       );
-      return;
-    }
+    if (!parsed.success || ids.length !== 1) return;
     const key = `${ids[0]}:${parsed.data.month}`;
     const first = seen.get(key);
     if (first !== undefined) {

@@ -40,7 +40,7 @@ export async function fileRequest(
 }
 
 /** An xlsx of budget rows under the Korean header row. */
-export function budgetSheet(rows: ReadonlyArray<ReadonlyArray<string | number>>): Buffer {
+export function budgetSheet(rows: Array<Array<string | number>>): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['부서', '월', '예산'], ...rows]), '예산');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

@@ -9,6 +9,7 @@ import { multipart, samples } from '../fileSamples';
 import { NO_AUTHORITY, memberBody } from '../organisation/helpers';
 import { signupExamples } from './examples/signup';
 import { wmsExamples } from './examples/wms';
+import { buy24Examples } from './examples/buy24';
 import { serviceExamples } from './examples/services';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
@@ -109,6 +110,7 @@ export const EXAMPLES: Record<string, CallExample> = {
   ...serviceExamples,
   ...signupExamples,
   ...wmsExamples,
+  ...buy24Examples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',
     password: DEMO_PASSWORD,
