@@ -5,6 +5,7 @@ import { giftEvents } from '../../resources/giftEvents';
 import { groups } from '../../resources/groups';
 import { managers } from '../../resources/managers';
 import { members } from '../../resources/members';
+import { staticPrices } from '../../resources/staticPrices';
 
 /**
  * The admin's resources, the one list a new resource joins: each is registered as a react-admin
@@ -19,4 +20,5 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   managers,
   auditLogs,
   giftEvents,
+  staticPrices,
 ];
