@@ -1,20 +1,20 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { loginRedirectUrl } from '../../authProvider/guard';
 import { AdminLayout } from '../../customPages/admin/layout/AdminLayout';
 import { LoginPage } from '../../customPages/admin/auth/LoginPage';
 // Zod's own messages in Korean; set per tree so the entry chunk stays free of zod.
 import '../../schemas/locale';
-import { i18nProvider, setupDayjsKorean } from '../i18n';
+import { createI18nProvider, setupDayjsKorean } from '../i18n';
 import { withResourceAccess } from '../../resources/_generated';
 import { LoginGate } from '../LoginGate';
 import { ADMIN_ROUTES, AdminCatchAll } from './adminRoutes';
 import { authProvider, dataProvider } from './providers';
 import { ADMIN_RESOURCES } from './resources';
-import { adminTheme, pickersLocaleText } from './theme';
+import { adminDarkTheme, adminTheme, pickersLocaleText } from './theme';
 
 setupDayjsKorean();
 
@@ -23,6 +23,8 @@ const adminAuthProvider = withResourceAccess(
   authProvider,
   ADMIN_RESOURCES.map((resource) => resource.access),
 );
+// The catalogue names every registered resource ("구성원 김민준 삭제", "부서가 없습니다").
+const i18nProvider = createI18nProvider(ADMIN_RESOURCES);
 const bare = ADMIN_ROUTES.filter((route) => !route.layout);
 const framed = ADMIN_ROUTES.filter((route) => route.layout);
 
@@ -36,6 +38,9 @@ const GatedLayout = ({ children }: { children: ReactNode }) => (
   </LoginGate>
 );
 
+/** Messages at the top: at the bottom a phone's toast would cover the save bar and the pager for seconds. */
+const TopNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
+
 /** The admin console under /pc/admin: react-admin inside the app's router. */
 export function AdminApp() {
   return (
@@ -48,8 +53,11 @@ export function AdminApp() {
         i18nProvider={i18nProvider}
         layout={GatedLayout}
         loginPage={LoginPage}
+        notification={TopNotification}
         catchAll={AdminCatchAll}
-        theme={adminTheme}
+        // Light and dark, the choice kept in react-admin's store (localStorage) across reloads.
+        lightTheme={adminTheme}
+        darkTheme={adminDarkTheme}
         disableTelemetry
       >
         {ADMIN_RESOURCES.map((resource) => (

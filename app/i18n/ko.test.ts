@@ -132,14 +132,15 @@ describe('i18nProvider', () => {
     expect(
       i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 }),
     ).toBe('1-10 / 총 42');
-    expect(i18nProvider.translate('ra.page.empty', { name: '공지사항' })).toBe(
-      '아직 공지사항이(가) 없습니다',
-    );
+    expect(i18nProvider.translate('ra.page.empty', { name: '공지사항' })).toBe('아직 공지사항이 없습니다');
+    expect(i18nProvider.translate('ra.navigation.no_results', { name: '부서' })).toBe('부서가 없습니다');
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1개 선택됨');
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3개 선택됨');
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 5 })).toBe(
       '5건이 삭제되었습니다.',
     );
+    expect(i18nProvider.translate('ra.notification.updated', { smart_count: 1 })).toBe('수정되었습니다.');
+    expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 1 })).toBe('삭제되었습니다.');
     expect(i18nProvider.translate('ra.message.bulk_update_title', { name: '회원', smart_count: 2 })).toBe(
       '회원 2건 변경',
     );

@@ -26,6 +26,9 @@ export type PortalMessages = {
   network_error: string;
   server_error: string;
   retry: string;
+  /** ra.notification.updated and .deleted for one record: "1건이" reads as a count nobody asked for. */
+  updated_one: string;
+  deleted_one: string;
 };
 
 export type KoreanMessages = RaMessages & { portal: PortalMessages };
@@ -254,6 +257,8 @@ const ko: KoreanMessages = {
     network_error: '네트워크 오류가 발생했습니다.',
     server_error: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     retry: '다시 시도',
+    updated_one: '수정되었습니다.',
+    deleted_one: '삭제되었습니다.',
   },
 };
 

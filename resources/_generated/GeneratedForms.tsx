@@ -10,13 +10,15 @@ import {
   SimpleForm,
   SimpleShowLayout,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { setPageTitle } from '../../lib/pageTitle';
-import { formatPhone } from '../../lib/phone';
 import { fieldText } from './columns';
 import type { CompiledResource } from './compile';
+import { FormToolbar, RecordNotFound } from './formParts';
 import { FieldInput } from './inputs';
+import { PageHeading } from './PageHeading';
 import { schemaValidator, toInputBody } from './validate';
 
 // Validation runs on save, then again on every change (react-admin's defaults). Checking on blur
@@ -38,6 +40,13 @@ function useFormParts({ definition, inputFields }: CompiledResource) {
   );
 }
 
+/** The page's h1: "구성원 등록", "구성원 수정", "구성원 상세" (the app bar adds the record's name). */
+function FormHeading({ label, action }: { label: string; action: 'create' | 'edit' | 'show' }) {
+  const translate = useTranslate();
+  const verb = translate(`ra.action.${action}`);
+  return <PageHeading>{`${label} ${verb}`}</PageHeading>;
+}
+
 /**
  * The create page. Values are checked with the input schema's Korean messages before sending; a
  * 400 with `errors` from the server lands beside the same fields (react-admin does that for a
@@ -46,35 +55,54 @@ function useFormParts({ definition, inputFields }: CompiledResource) {
 export function GeneratedCreate({ resource }: { resource: CompiledResource }) {
   const { validate, transform, inputs } = useFormParts(resource);
   return (
-    <Create resource={resource.definition.name} transform={transform} redirect="list">
-      <SimpleForm validate={validate} sx={FORM_SX}>
-        {inputs}
-      </SimpleForm>
-    </Create>
+    <>
+      <FormHeading label={resource.definition.label} action="create" />
+      <Create
+        resource={resource.definition.name}
+        transform={transform}
+        redirect="list"
+        actions={
+          <TopToolbar>
+            <ListButton />
+          </TopToolbar>
+        }
+      >
+        <SimpleForm validate={validate} sx={FORM_SX} toolbar={<FormToolbar deletable={false} />}>
+          {inputs}
+        </SimpleForm>
+      </Create>
+    </>
   );
 }
 
-/** The edit page, pessimistic so the server's field errors can reach the fields (undo cannot wait for them). */
+/**
+ * The edit page, pessimistic so the server's field errors can reach the fields (undo cannot wait for
+ * them). An id the server does not know shows "찾을 수 없습니다" in place instead of a silent return to the list.
+ */
 export function GeneratedEdit({ resource }: { resource: CompiledResource }) {
   const { validate, transform, inputs } = useFormParts(resource);
   return (
-    <Edit
-      resource={resource.definition.name}
-      mutationMode="pessimistic"
-      transform={transform}
-      redirect="list"
-      actions={
-        <TopToolbar>
-          {resource.definition.showActions}
-          <ListButton />
-        </TopToolbar>
-      }
-    >
-      {/* The default toolbar's delete follows the pessimistic mode: it asks before deleting, and hides itself without the right. */}
-      <SimpleForm validate={validate} sx={FORM_SX}>
-        {inputs}
-      </SimpleForm>
-    </Edit>
+    <>
+      <FormHeading label={resource.definition.label} action="edit" />
+      <Edit
+        resource={resource.definition.name}
+        mutationMode="pessimistic"
+        transform={transform}
+        redirect="list"
+        redirectOnError={false}
+        error={<RecordNotFound />}
+        actions={
+          <TopToolbar>
+            {resource.definition.showActions}
+            <ListButton />
+          </TopToolbar>
+        }
+      >
+        <SimpleForm validate={validate} sx={FORM_SX} toolbar={<FormToolbar deletable />}>
+          {inputs}
+        </SimpleForm>
+      </Edit>
+    </>
   );
 }
 
@@ -89,45 +117,48 @@ export function GeneratedShow({ resource }: { resource: CompiledResource }) {
     (field, index) => fields.findIndex((other) => other.label === field.label) === index,
   );
   return (
-    <Show
-      resource={definition.name}
-      actions={
-        <TopToolbar>
-          {definition.showActions}
-          <ListButton />
-          {resource.writable ? <EditButton /> : null}
-        </TopToolbar>
-      }
-    >
-      <SimpleShowLayout>
-        {shown.map((field) => {
-          const override = definition.columns?.[field.source]?.render;
-          if (!override && field.input === 'reference' && field.meta.reference) {
+    <>
+      <FormHeading label={definition.label} action="show" />
+      <Show
+        resource={definition.name}
+        redirectOnError={false}
+        error={<RecordNotFound />}
+        actions={
+          <TopToolbar>
+            {definition.showActions}
+            <ListButton />
+            {resource.writable ? <EditButton /> : null}
+          </TopToolbar>
+        }
+      >
+        <SimpleShowLayout>
+          {shown.map((field) => {
+            const override = definition.columns?.[field.source]?.render;
+            if (!override && field.input === 'reference' && field.meta.reference) {
+              return (
+                <ReferenceField
+                  key={field.source}
+                  source={field.source}
+                  reference={field.meta.reference}
+                  label={field.label}
+                  link={false}
+                  emptyText="-"
+                />
+              );
+            }
             return (
-              <ReferenceField
+              <FunctionField
                 key={field.source}
                 source={field.source}
-                reference={field.meta.reference}
                 label={field.label}
-                link={false}
-                emptyText="-"
+                render={(record: RaRecord) =>
+                  (override ? override(record) : fieldText(field, record[field.source])) || '-'
+                }
               />
             );
-          }
-          return (
-            <FunctionField
-              key={field.source}
-              source={field.source}
-              label={field.label}
-              render={(record: RaRecord) => {
-                if (override) return override(record) || '-';
-                const text = fieldText(field, record[field.source]);
-                return (field.input === 'tel' ? formatPhone(text) : text) || '-';
-              }}
-            />
-          );
-        })}
-      </SimpleShowLayout>
-    </Show>
+          })}
+        </SimpleShowLayout>
+      </Show>
+    </>
   );
 }

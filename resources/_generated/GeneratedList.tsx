@@ -1,71 +1,127 @@
 import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
 import {
   BulkDeleteButton,
-  CreateButton,
+  ColumnsButton,
   DataTable,
+  FilterButton,
+  LinkBase,
   List,
   TopToolbar,
   useCanAccess,
+  useCreatePath,
   useResourceDefinition,
 } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { setPageTitle } from '../../lib/pageTitle';
 import type { CompiledResource } from './compile';
+import { ListLoadFailed } from './ListStates';
 import { ListPagination, PAGE_SIZE } from './ListPagination';
+import { PageHeading } from './PageHeading';
+import { cardColumns, FilterDrawer, PhoneCards } from './PhoneList';
+import { LabelledRowBody, RecordLink } from './rows';
+import type { RowTarget } from './rows';
+import { LIST_TEXT } from './strings';
 import { XlsxExportButton } from './XlsxExportButton';
 
-/** The generated list: DataTable of the metadata's columns, filters, 50 rows a page, export, bulk delete. */
+/** "등록", spelled out on every screen size (react-admin's own turns into a floating icon over the pager on a phone). */
+function CreateLink({ resource }: { resource: string }) {
+  const createPath = useCreatePath();
+  return (
+    <Button
+      component={LinkBase}
+      to={createPath({ resource, type: 'create' })}
+      variant="contained"
+      size="medium"
+      startIcon={<AddIcon />}
+      sx={{ minHeight: 40 }}
+    >
+      {LIST_TEXT.create}
+    </Button>
+  );
+}
+
+/**
+ * The generated list: on a wide screen a DataTable of the metadata's columns (first cell a link to the
+ * record, labelled checkboxes, a remembered column chooser), on a phone cards with the filters in a
+ * drawer; saved searches, 50 rows a page, export, bulk actions, and an error state that is not "empty".
+ */
 export function GeneratedList({ resource }: { resource: CompiledResource }) {
   const { definition, columns, filters, exportColumns } = resource;
   const { hasCreate, hasEdit, hasShow } = useResourceDefinition({ resource: definition.name });
   const { canAccess: canDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
+  const { canAccess: canCreate } = useCanAccess({ resource: definition.name, action: 'create' });
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // Called once per visit: "this month" must not change under an open list, nor on every render.
   const [filterDefaultValues] = useState(() => definition.filterDefaultValues?.());
   useEffect(() => setPageTitle(definition.label), [definition.label]);
 
-  const rowClick = hasEdit && canEdit ? 'edit' : hasShow ? 'show' : false;
+  const target: RowTarget = hasEdit && canEdit ? 'edit' : hasShow ? 'show' : false;
+  const card = cardColumns(definition, columns);
+  const writable = resource.writable && canDelete;
+  const bulkActionButtons =
+    writable && (definition.bulkDelete !== false || definition.bulkActions) ? (
+      <>
+        {definition.bulkActions}
+        {definition.bulkDelete !== false ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+      </>
+    ) : (
+      false
+    );
   return (
-    <List
-      resource={definition.name}
-      title={definition.label}
-      perPage={PAGE_SIZE}
-      sort={definition.sort}
-      filters={filters}
-      filterDefaultValues={filterDefaultValues}
-      pagination={<ListPagination />}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          {definition.listActions}
-          {hasCreate ? <CreateButton /> : null}
-          {exportColumns.length > 0 ? (
-            <XlsxExportButton columns={exportColumns} label={definition.label} />
-          ) : null}
-        </TopToolbar>
-      }
-    >
-      <DataTable
-        rowClick={rowClick}
-        bulkActionButtons={
-          resource.writable && canDelete && definition.bulkDelete !== false ? (
-            <BulkDeleteButton mutationMode="pessimistic" />
-          ) : (
-            false
-          )
+    <>
+      <PageHeading>{definition.label}</PageHeading>
+      <List
+        resource={definition.name}
+        title={definition.label}
+        perPage={PAGE_SIZE}
+        sort={definition.sort}
+        filters={phone ? undefined : filters}
+        filterDefaultValues={filterDefaultValues}
+        pagination={<ListPagination />}
+        exporter={false}
+        error={<ListLoadFailed />}
+        offline={<ListLoadFailed offline />}
+        actions={
+          <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
+            {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
+            {definition.listActions}
+            {hasCreate && canCreate ? <CreateLink resource={definition.name} /> : null}
+            {exportColumns.length > 0 ? (
+              <XlsxExportButton columns={exportColumns} label={definition.label} />
+            ) : null}
+            {phone ? null : <ColumnsButton />}
+          </TopToolbar>
         }
       >
-        {columns.map((column) => (
-          <DataTable.Col
-            key={column.source}
-            source={column.source}
-            label={column.label}
-            disableSort={!column.sortable}
-            render={column.render}
-            // A phone or a date broken over two lines no longer reads as one.
-            sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
-          />
-        ))}
-      </DataTable>
-    </List>
+        {phone && card ? (
+          <PhoneCards card={card} target={target} />
+        ) : (
+          <DataTable rowClick={target} body={LabelledRowBody} bulkActionButtons={bulkActionButtons}>
+            {columns.map((column, index) => (
+              <DataTable.Col
+                key={column.source}
+                source={column.source}
+                label={column.label}
+                disableSort={!column.sortable}
+                render={(record: RaRecord) =>
+                  index === 0 ? (
+                    <RecordLink target={target}>{column.render(record)}</RecordLink>
+                  ) : (
+                    column.render(record)
+                  )
+                }
+                // A phone or a date broken over two lines no longer reads as one.
+                sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+              />
+            ))}
+          </DataTable>
+        )}
+      </List>
+    </>
   );
 }

@@ -19,7 +19,7 @@ export function clampPage(typed: string, maxPage: number): number {
 
 /** react-admin's pagination at 50 rows, plus the spec's "go to page" box. */
 export function ListPagination() {
-  const { page, total, perPage, setPage } = useListContext();
+  const { page, total, perPage, setPage, error, isPaused, isPlaceholderData } = useListContext();
   const maxPage = Math.max(1, Math.ceil((total ?? 0) / perPage));
   const [typed, setTyped] = useState('');
   const go = (event: FormEvent) => {
@@ -27,6 +27,8 @@ export function ListPagination() {
     setPage(clampPage(typed, maxPage));
     setTyped('');
   };
+  // A list that failed has no pages: "1-50 / 총 50" under an error would be made up.
+  if (error || (isPaused && isPlaceholderData)) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
       <Pagination rowsPerPageOptions={[]} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { Button, useDataProvider, useListContext, useNotify, useResourceContext } from 'react-admin';
+import Button from '@mui/material/Button';
+import { useDataProvider, useListContext, useNotify, useResourceContext } from 'react-admin';
 import type { ExportColumn } from './exportXlsx';
 import { downloadXlsx, exportFileName, fetchAllRows, loadReferences, toSheetRows } from './exportXlsx';
 import { LIST_TEXT } from './strings';
@@ -36,12 +37,15 @@ export function XlsxExportButton({ columns, label }: { columns: readonly ExportC
   };
 
   return (
+    // Spelled out on every screen size (react-admin's own button becomes a bare icon on a phone).
     <Button
-      label={busy ? LIST_TEXT.exporting : LIST_TEXT.exportXlsx}
-      onClick={run}
+      onClick={() => void run()}
       disabled={busy || total === 0}
+      size="medium"
+      startIcon={<DownloadOutlined />}
+      sx={{ minHeight: 40 }}
     >
-      <DownloadOutlined />
+      {busy ? LIST_TEXT.exporting : LIST_TEXT.exportXlsx}
     </Button>
   );
 }

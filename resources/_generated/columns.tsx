@@ -2,7 +2,7 @@ import { formatPhone } from '../../lib/phone';
 import type { ReactNode } from 'react';
 import { ReferenceField } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { displayDate } from './dates';
+import { displayDate, displayDateTime } from './dates';
 import type { ExportColumn } from './exportXlsx';
 import { choiceLabel } from './schemaFields';
 import type { FieldSpec } from './schemaFields';
@@ -21,6 +21,8 @@ export interface ColumnSpec {
   exportColumn: ExportColumn | null;
 }
 
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 /** The text a field's value reads as, on screen and in the export: labels, not codes. */
 export function fieldText(field: FieldSpec, value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -30,8 +32,11 @@ export function fieldText(field: FieldSpec, value: unknown): string {
       return displayDate(value);
     case 'boolean':
       return value ? LIST_TEXT.yes : LIST_TEXT.no;
+    case 'tel':
+      return formatPhone(String(value));
     default:
-      return String(value);
+      // A timestamp (등록일, 처리 시각) reads in Seoul time, never as the raw UTC string.
+      return typeof value === 'string' && ISO_TIMESTAMP.test(value) ? displayDateTime(value) : String(value);
   }
 }
 
@@ -40,7 +45,6 @@ function fieldCell(field: FieldSpec): (record: RaRecord) => ReactNode {
     const reference = field.meta.reference;
     return () => <ReferenceField source={field.source} reference={reference} link={false} />;
   }
-  if (field.input === 'tel') return (record) => formatPhone(fieldText(field, record[field.source]));
   return (record) => fieldText(field, record[field.source]);
 }
 
@@ -50,6 +54,7 @@ function fieldExport(field: FieldSpec): ExportColumn {
     label: field.label,
     source: field.source,
     reference,
+    kind: field.input === 'date' ? 'date' : undefined,
     text: (record, lookup) =>
       reference ? lookup(reference, record[field.source]) : fieldText(field, record[field.source]),
   };

@@ -28,6 +28,15 @@ export function displayDate(value: unknown): string {
   return seoulDotDate(value);
 }
 
+/** A timestamp as the Seoul wall clock "YYYY.MM.DD HH:mm"; other text as it is. */
+export function displayDateTime(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  const seoul = new Date(instant.getTime() + 9 * 60 * 60 * 1000).toISOString();
+  return `${seoul.slice(0, 10).replaceAll('-', '.')} ${seoul.slice(11, 16)}`;
+}
+
 export interface DateShortcut {
   label: string;
   /** One date (오늘, 어제) or a range. */

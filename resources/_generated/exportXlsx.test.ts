@@ -68,7 +68,7 @@ describe('XLSX export', () => {
     });
   });
 
-  it('writes the Korean headers first, then labels instead of codes and dotted dates', async () => {
+  it('writes the Korean headers first, then labels instead of codes, hyphenated phones and real dates', async () => {
     const fields = fieldsOf(memberRecord);
     const columns = exportColumns(definition, fields, listColumns(definition, fields));
     const provider = pagingProvider();
@@ -90,13 +90,13 @@ describe('XLSX export', () => {
     expect(first).toEqual([
       '구성원0',
       'm0@example.com',
-      '01012345678',
+      '010-1234-5678',
       '',
       '사원',
       '',
-      '1990.05.05',
+      new Date(Date.UTC(1990, 4, 5)),
       '음력',
-      '2020.03.02',
+      new Date(Date.UTC(2020, 2, 2)),
       '멤버',
       '',
     ]);

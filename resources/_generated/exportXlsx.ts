@@ -7,6 +7,8 @@ export type ReferenceLookup = (reference: string, id: unknown) => string;
 export interface ExportColumn {
   /** Korean header. */
   label: string;
+  /** A date column: its cells are real spreadsheet dates (sortable, filterable), not text. */
+  kind?: 'date';
   /** The referenced resource when the cell shows another record's name. */
   reference?: string;
   source: string;
@@ -58,15 +60,35 @@ export async function loadReferences(
   return (reference, id) => (id == null ? '' : (names.get(reference)?.get(String(id)) ?? String(id)));
 }
 
-/** The sheet as rows of text: the Korean headers first, then one row per record. */
+/** One cell: text (names, phones with their leading 0, codes) or a date. */
+export type SheetCell = string | Date;
+
+/**
+ * A stored date or timestamp as the Date whose UTC fields are the Seoul calendar day and time, which
+ * the sheet writes as-is (a spreadsheet date has no time zone). Text that is no date stays text.
+ */
+export function sheetDate(value: unknown): SheetCell {
+  if (typeof value !== 'string' || value === '') return '';
+  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(value) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (compact) return new Date(Date.UTC(Number(compact[1]), Number(compact[2]) - 1, Number(compact[3])));
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  return new Date(instant.getTime() + 9 * 60 * 60 * 1000);
+}
+
+/** The sheet's rows: the Korean headers first, then one row per record (dates as dates). */
 export function toSheetRows(
   columns: readonly ExportColumn[],
   records: readonly RaRecord[],
   lookup: ReferenceLookup,
-): string[][] {
+): SheetCell[][] {
   return [
     columns.map((column) => column.label),
-    ...records.map((record) => columns.map((column) => column.text(record, lookup))),
+    ...records.map((record) =>
+      columns.map((column) =>
+        column.kind === 'date' ? sheetDate(record[column.source]) : column.text(record, lookup),
+      ),
+    ),
   ];
 }
 
@@ -75,15 +97,20 @@ export function exportFileName(label: string, now: Date = new Date()): string {
   return `${label}_${seoulDateString(now).replaceAll('-', '')}.xlsx`;
 }
 
+const cellWidth = (cell: SheetCell | undefined) =>
+  cell instanceof Date ? 12 : [...(cell ?? '')].reduce((width, char) => width + (char > '\u1100' ? 2 : 1), 0);
+
 /**
  * Writes and downloads the .xlsx. The spreadsheet library is a dynamic import, so it is its own chunk,
- * fetched on the first export only. Every cell is written as text: phone numbers keep their leading 0.
+ * fetched on the first export only. Text is written as text (phone numbers keep their leading 0),
+ * dates as spreadsheet dates shown YYYY-MM-DD, and each column is as wide as its longest cell
+ * (Hangul counted double) between 8 and 40 characters.
  */
-export async function downloadXlsx(fileName: string, rows: string[][], sheetName: string): Promise<void> {
+export async function downloadXlsx(fileName: string, rows: SheetCell[][], sheetName: string): Promise<void> {
   const XLSX = await import('@e965/xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  const sheet = XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true, dateNF: 'yyyy-mm-dd' });
   sheet['!cols'] = (rows[0] ?? []).map((_, index) => ({
-    wch: Math.min(40, Math.max(8, ...rows.slice(0, 200).map((row) => (row[index] ?? '').length * 2))),
+    wch: Math.min(40, Math.max(8, ...rows.slice(0, 200).map((row) => cellWidth(row[index]) + 2))),
   }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));

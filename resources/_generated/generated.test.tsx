@@ -143,14 +143,14 @@ describe('generated list', SLOW, () => {
   it('offers create and bulk delete to a member who may write', async () => {
     setup('/pc/admin/thing/list', buildAdministrator());
     await screen.findByText('물건01');
-    expect(await screen.findByRole('link', { name: /create/i })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '등록' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(1);
   });
 
   it('hides the write actions from a plain member', async () => {
     setup('/pc/admin/thing/list', buildMember());
     await screen.findByText('물건01');
-    expect(screen.queryByRole('link', { name: /create/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '등록' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 });
@@ -169,7 +169,8 @@ describe('generated create form', SLOW, () => {
     const phone = await screen.findByLabelText(/휴대폰 번호/);
     await userEvent.type(phone, '010-12a34');
     expect(phone).toHaveValue('0101234');
-    expect(phone).toHaveAttribute('maxLength', '11');
+    // Eleven digits and the two hyphens the display adds (and one to spare for an area code's).
+    expect(phone).toHaveAttribute('maxLength', '14');
     await userEvent.type(screen.getByLabelText('메모'), '안녕');
     expect(screen.getByText('2 / 20')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '기준일 빠른 선택' })).toBeInTheDocument();

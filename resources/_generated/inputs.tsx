@@ -3,13 +3,15 @@ import Chip from '@mui/material/Chip';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   PasswordInput,
   ReferenceInput,
   SelectInput,
   TextInput,
+  useInput,
 } from 'react-admin';
+import { DatePicker } from '../../components/inputs/DatePicker';
+import { formatPhone } from '../../lib/phone';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fromIsoDate, singleDateShortcuts, toIsoDate } from './dates';
 import type { FieldSpec } from './schemaFields';
@@ -23,6 +25,8 @@ import { DATE_TEXT, FORM_TEXT } from './strings';
 const REQUIRED_MARK = Object.assign(() => undefined, { isRequired: true });
 
 const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
+/** A phone reads as on every other screen (010-1234-5678) while the form keeps the digits. */
+const phoneShown = (value: unknown) => (typeof value === 'string' ? formatPhone(value) : '');
 
 /** The input of one schema field, chosen by its metadata. */
 export function FieldInput({ field }: { field: FieldSpec }) {
@@ -45,8 +49,13 @@ export function FieldInput({ field }: { field: FieldSpec }) {
       return (
         <TextInput
           {...common}
+          type="tel"
           parse={digitsOnly}
-          slotProps={{ htmlInput: { maxLength: maxLength ?? 11, inputMode: 'numeric', autoComplete: 'tel' } }}
+          format={phoneShown}
+          // Room for the hyphens the display adds to the stored digits.
+          slotProps={{
+            htmlInput: { maxLength: (maxLength ?? 11) + 3, inputMode: 'numeric', autoComplete: 'tel' },
+          }}
         />
       );
     case 'tel_password':
@@ -96,18 +105,37 @@ type CommonProps = {
   validate?: typeof REQUIRED_MARK;
 };
 
-/** A date input (YYYY-MM-DD on screen, the schema's storage in the form), with 오늘 and 어제 shortcuts. */
+/**
+ * The project's Korean date picker (components/inputs/DatePicker: YYYY-MM-DD text with a calendar)
+ * bound to the form, in the schema's storage, with 오늘 and 어제 shortcuts.
+ */
 function DateFieldInput({ field, common }: { field: FieldSpec; common: CommonProps }) {
   const { setValue } = useFormContext();
   const storage = field.dateStorage ?? 'iso';
+  const {
+    field: input,
+    fieldState,
+    isRequired,
+  } = useInput({ source: field.source, validate: common.validate });
   return (
-    <Box>
-      <DateInput {...common} format={toIsoDate} parse={(value: string) => fromIsoDate(value, storage)} />
+    <Box sx={{ mb: 2, maxWidth: 280 }}>
+      <DatePicker
+        label={common.label}
+        name={field.source}
+        value={toIsoDate(input.value)}
+        onChange={(value) => input.onChange(fromIsoDate(value, storage))}
+        readOnly={common.readOnly}
+        required={isRequired}
+        error={fieldState.invalid}
+        helperText={fieldState.error?.message ?? common.helperText}
+        size="small"
+        fullWidth
+      />
       {field.meta.dateShortcuts && !common.readOnly ? (
         <Box
           role="group"
           aria-label={`${field.label} ${DATE_TEXT.shortcuts}`}
-          sx={{ display: 'flex', gap: 1, mt: -1, mb: 2 }}
+          sx={{ display: 'flex', gap: 1, mt: 1 }}
         >
           {singleDateShortcuts().map((shortcut) => (
             <Chip

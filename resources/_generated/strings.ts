@@ -13,6 +13,21 @@ export const LIST_TEXT = {
   rangeTo: '까지',
   yes: '예',
   no: '아니요',
+  selectRow: (name: string) => `${name} 선택`,
+  retry: '다시 시도',
+  loadFailed: '목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+  loadOffline:
+    '네트워크에 연결되어 있지 않아 목록을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해주세요.',
+  create: '등록',
+  filters: '검색 조건',
+  closeFilters: '검색 조건 닫기',
+  columns: '표시할 열',
+} as const;
+
+export const NOT_FOUND_TEXT = {
+  title: '찾을 수 없습니다',
+  body: '삭제되었거나 주소가 잘못된 항목입니다.',
+  back: '목록으로 돌아가기',
 } as const;
 
 export const DATE_TEXT = {
@@ -29,4 +44,5 @@ export const FORM_TEXT = {
   counter: (length: number, max: number) =>
     `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}`,
   emptyChoice: '선택 안 함',
+  cancel: '취소',
 } as const;

@@ -84,6 +84,16 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   showActions?: ReactNode;
   /** Bulk delete of checked rows (default: on for a writable resource). */
   bulkDelete?: boolean;
+  /**
+   * More buttons for the checked rows, beside bulk delete (react-admin bulk buttons such as
+   * <BulkUpdateButton data={{ status: 'done' }} />, or the resource's own reading useListContext().selectedIds).
+   */
+  bulkActions?: ReactNode;
+  /**
+   * How a row reads as a card on a phone (below 600 px), by field or extra-column names. Default:
+   * primary the record representation's column (or the first column), secondary the next two columns.
+   */
+  card?: { primary?: string; secondary?: readonly string[] };
   /** XLSX export: extra field names beyond the list columns, or false for none. */
   export?: { extraFields?: readonly string[] } | false;
   /** A view replaced by the resource's own screen, or false for none. */

@@ -39,6 +39,8 @@ export const members = defineResource<MemberRecord>({
     }),
   ],
   export: { extraFields: ['officePhone'] },
+  // On a phone each member is a card: the name, then the department and the phone.
+  card: { primary: 'name', secondary: ['groupId', 'cellPhone'] },
   listActions: <ImportButton />,
   showActions: <AuthorityButton />,
   routes: [

@@ -2,7 +2,7 @@ import { AppBar, Box, IconButton, Toolbar, Typography, useMediaQuery } from '@mu
 import type { Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { LinkBase, LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
+import { LinkBase, LoadingIndicator, TitlePortal, ToggleThemeButton, useSidebarState } from 'react-admin';
 import { useOutsideLinks } from './queries';
 import { APP_BAR_HEIGHT } from './shellMetrics';
 import { useAdminPath, useClientMember } from './shellHooks';
@@ -58,6 +58,9 @@ export const AdminAppBar = () => {
         fontWeight: 600,
         color: 'text.secondary',
         minWidth: 0,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
         '& .RaConfigurable-root': { display: 'inline' },
       }}
     />
@@ -82,6 +85,7 @@ export const AdminAppBar = () => {
             {member && <TopMenu member={member} links={links} />}
             <Box sx={{ flex: 1 }} />
             <LoadingIndicator />
+            <ToggleThemeButton />
           </Toolbar>
         </>
       ) : (
@@ -91,6 +95,7 @@ export const AdminAppBar = () => {
           {title}
           {member && <TopMenu member={member} links={links} compact />}
           <LoadingIndicator />
+          <ToggleThemeButton />
           <UserLinks memberName={member?.name} links={links} compact />
         </Toolbar>
       )}

@@ -1,7 +1,7 @@
-import { Box, Divider, List, ListSubheader } from '@mui/material';
+import { Box, List, ListSubheader } from '@mui/material';
 import type { FeatMenu, MenuManagementResponse } from '../../../schemas/content';
 import { FALLBACK_MENU_ICON } from './menuIcons';
-import { MenuLink } from './MenuLink';
+import { MenuDivider, MenuLink } from './MenuLink';
 import { useSidebarExpanded } from './sidebarExpansion';
 import { SHELL_TEXT } from './strings';
 
@@ -63,7 +63,7 @@ export const FeatMenuSection = ({ groups, toAdminPath, isSelected }: FeatMenuSec
             expanded ? (
               <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{group.name}</ListSubheader>
             ) : (
-              <Divider sx={{ my: 1, mx: 1.5 }} />
+              <MenuDivider />
             )
           }
         >

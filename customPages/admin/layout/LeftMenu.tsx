@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Box, Divider, List, ListSubheader } from '@mui/material';
+import { Box, List, ListSubheader } from '@mui/material';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
@@ -12,7 +12,7 @@ import type { ResourceMenuEntry } from '../../../resources/_generated';
 import { CertificateDialog } from './CertificateDialog';
 import { FeatMenuSection, groupFeatMenus } from './FeatMenuSection';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
-import { MenuLink } from './MenuLink';
+import { MenuDivider, MenuLink } from './MenuLink';
 import { NewServiceMenu } from './NewServiceMenu';
 import { useFeatMenus, useVirtualAccount } from './queries';
 import { RecommenderDialog } from './RecommenderDialog';
@@ -62,7 +62,7 @@ export const LeftMenu = ({ member, now, resources = [] }: LeftMenuProps) => {
     expanded ? (
       <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{label}</ListSubheader>
     ) : (
-      <Divider sx={{ my: 1, mx: 1.5 }} />
+      <MenuDivider />
     );
 
   return (
@@ -94,7 +94,7 @@ export const LeftMenu = ({ member, now, resources = [] }: LeftMenuProps) => {
         />
       )}
 
-      <List dense subheader={expanded ? undefined : <Divider sx={{ my: 1, mx: 1.5 }} />} sx={{ mt: 1 }}>
+      <List dense subheader={expanded ? undefined : <MenuDivider />} sx={{ mt: 1 }}>
         {canIssueCertificate(virtualAccount) && (
           <MenuLink
             label={SHELL_TEXT.certificate}

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Divider, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { useSidebarExpanded } from './sidebarExpansion';
 
@@ -16,8 +16,17 @@ export type MenuLinkProps = Target & {
   description?: string;
 };
 
-/** One left-menu row: icon always, label only while the menu is expanded (the name stays for screen readers). */
-export const MenuLink = (props: MenuLinkProps) => {
+/**
+ * One left-menu row: icon always, label only while the menu is expanded (the name stays for screen readers).
+ * The row is a list item of its <ul>, the link or button inside it (a link straight in a list is invalid markup).
+ */
+export const MenuLink = (props: MenuLinkProps) => (
+  <ListItem disablePadding sx={{ display: 'block' }}>
+    <MenuLinkButton {...props} />
+  </ListItem>
+);
+
+const MenuLinkButton = (props: MenuLinkProps) => {
   const expanded = useSidebarExpanded();
   const { label, icon, selected = false, description } = props;
   const name = description ? `${label} (${description})` : label;
@@ -64,3 +73,10 @@ export const MenuLink = (props: MenuLinkProps) => {
     </ListItemButton>
   );
 };
+
+/** The collapsed menu's section break: a rule inside a list item, so the list holds only items. */
+export const MenuDivider = () => (
+  <ListItem disablePadding aria-hidden>
+    <Divider sx={{ my: 1, mx: 1.5, width: '100%' }} />
+  </ListItem>
+);

@@ -15,6 +15,7 @@ import { MEMBER_IMPORT_HEADERS } from '../../../schemas/members';
 import type { ImportRow } from './importRows';
 import { IMPORT_FIELDS } from './importRows';
 import { IMPORT_TEXT } from './strings';
+import { formatPhone } from '../../../lib/phone';
 
 /** Rows per preview page: a 10,000-row file is shown a page at a time, never as 70,000 cells at once. */
 export const PREVIEW_PAGE_SIZE = 100;
@@ -123,7 +124,7 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
                         }
                       >
                         <Box component="span" sx={{ display: 'block', minHeight: 20, whiteSpace: 'nowrap' }}>
-                          {row[field]}
+                          {field === 'cellPhone' ? formatPhone(row[field]) : row[field]}
                         </Box>
                         {message ? (
                           <Typography

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import {
+  DataTableBody,
+  DataTableRow,
+  I18nContext,
+  Link,
+  useCreatePath,
+  useGetRecordRepresentation,
+  useI18nProvider,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import type { I18nProvider } from 'react-admin';
+import { LIST_TEXT } from './strings';
+
+/** Where a row leads: the edit page for those who may edit, else the detail page, else nowhere. */
+export type RowTarget = 'edit' | 'show' | false;
+
+/**
+ * A row whose checkbox is named after its record ("김민준 선택" instead of fifty "이 행 선택"):
+ * react-admin's row checkbox reads its name from the catalogue, so the row hands it a catalogue that
+ * answers that one key with the record's name.
+ */
+function LabelledRow(props: ComponentProps<typeof DataTableRow>) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const represent = useGetRecordRepresentation(resource);
+  const i18n = useI18nProvider();
+  const name = record ? String(represent(record) ?? '') : '';
+  const named = useMemo<I18nProvider>(
+    () => ({
+      ...i18n,
+      translate: (key, options) =>
+        key === 'ra.action.select_row' && name ? LIST_TEXT.selectRow(name) : i18n.translate(key, options),
+    }),
+    [i18n, name],
+  );
+  return (
+    <I18nContext.Provider value={named}>
+      <DataTableRow {...props} />
+    </I18nContext.Provider>
+  );
+}
+
+/** DataTable's body with labelled row checkboxes. */
+export function LabelledRowBody(props: ComponentProps<typeof DataTableBody>) {
+  return <DataTableBody {...props} row={LabelledRow} />;
+}
+
+/**
+ * The first cell of a row as a link to the record, so the keyboard reaches it (Tab, then Enter) and
+ * a screen reader announces it; the row stays clickable for the mouse.
+ */
+export function RecordLink({ target, children }: { target: RowTarget; children: ReactNode }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  if (!target || !record || !resource) return <>{children}</>;
+  return (
+    <Link
+      to={createPath({ resource, id: record.id, type: target })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      sx={{ color: 'primary.main', fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: 3 }}
+    >
+      {children === '' || children === null ? '-' : children}
+    </Link>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { loginThroughPage } from './helpers';
+import { concretePath, loadAdminRouteTable } from './admin-route-table';
+import type { TableResource, TableRoute } from './admin-route-table';
+import { inspect, leftThePortal, openInApp, settle } from './admin-walk';
+
+/**
+ * Every admin route of the app's own route table (and every resource's create, edit and show page),
+ * at 1440x900 and 390x844: no serious or critical axe finding, one h1, no English word outside the
+ * product names, no particle hedge. One login per viewport; pages are opened inside the loaded app.
+ */
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+let table: { routes: TableRoute[]; resources: TableResource[] };
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  table = await loadAdminRouteTable();
+});
+
+/** Bare routes (auth pages) are walked logged out, in a context of their own. */
+async function walkBare(browser: Browser, viewport: { width: number; height: number }, problems: string[]) {
+  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  for (const route of table.routes.filter((candidate) => !candidate.layout)) {
+    const target = concretePath(route.path);
+    if ('skip' in target) {
+      test.info().annotations.push({ type: 'skipped route', description: `${route.path}: ${target.skip}` });
+      continue;
+    }
+    await page.goto(`/pc/admin/${target.path}`);
+    await settle(page);
+    record(problems, route.path, await inspect(page));
+  }
+  await context.close();
+}
+
+function record(problems: string[], path: string, found: Awaited<ReturnType<typeof inspect>>) {
+  for (const finding of found.axe) problems.push(`${path}: axe ${finding}`);
+  if (found.h1 !== 1) problems.push(`${path}: ${found.h1} h1 elements`);
+  if (found.latin.length > 0) problems.push(`${path}: English words ${found.latin.join(', ')}`);
+  if (found.hedges.length > 0) problems.push(`${path}: particle hedges ${found.hedges.join(', ')}`);
+}
+
+/** The first record a resource's list links to (its first cell), for the edit and show pages. */
+async function firstRecordId(page: Page, resource: TableResource): Promise<string | null> {
+  const href = await page
+    .locator(`a[href*="/pc/admin/${resource.name}/"]`)
+    .first()
+    .getAttribute('href', { timeout: 2_000 })
+    .catch(() => null);
+  const match = href && new RegExp(`/pc/admin/${resource.name}/([^/?#]+)`).exec(href);
+  return match && match[1] !== 'create' ? match[1]! : null;
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`every admin route at ${viewport.width}x${viewport.height}: axe, one h1, Korean only`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const problems: string[] = [];
+    await walkBare(browser, viewport, problems);
+
+    await page.setViewportSize(viewport);
+    await loginThroughPage(page, 'demo-admin@example.com');
+    const ids = new Map<string, string>();
+    const framed = table.routes.filter((route) => route.layout);
+    for (const route of framed) {
+      const target = concretePath(route.path);
+      if ('skip' in target) {
+        test.info().annotations.push({ type: 'skipped route', description: `${route.path}: ${target.skip}` });
+        continue;
+      }
+      await openInApp(page, `/pc/admin/${target.path}`);
+      await settle(page);
+      if (leftThePortal(page, baseURL)) {
+        test
+          .info()
+          .annotations.push({ type: 'skipped route', description: `${route.path}: leaves the portal` });
+        await page.goto('/pc/admin/home');
+        continue;
+      }
+      record(problems, route.path, await inspect(page));
+      const resource = table.resources.find((candidate) => candidate.listPath === route.path);
+      if (resource) {
+        const id = await firstRecordId(page, resource);
+        if (id) ids.set(resource.name, id);
+      }
+    }
+    for (const resource of table.resources) {
+      const id = ids.get(resource.name);
+      const pages = [
+        resource.create ? `${resource.name}/create` : null,
+        resource.edit ? (id ? `${resource.name}/${id}` : `skip:${resource.name}/:id`) : null,
+        resource.show ? (id ? `${resource.name}/${id}/show` : `skip:${resource.name}/:id/show`) : null,
+      ];
+      for (const path of pages) {
+        if (!path) continue;
+        if (path.startsWith('skip:')) {
+          test.info().annotations.push({
+            type: 'skipped route',
+            description: `${path.slice(5)}: its list shows no record link`,
+          });
+          continue;
+        }
+        await openInApp(page, `/pc/admin/${path}`);
+        await settle(page);
+        record(problems, path, await inspect(page));
+      }
+    }
+    await openInApp(page, '/pc/admin/member/list');
+    await settle(page);
+    await page.screenshot({ path: test.info().outputPath(`member-list-${viewport.width}.png`) });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG rule sets the admin answers to. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Latin words a Korean screen may show: product and format names people say in Latin letters.
+ * Anything else in Latin letters is an untranslated string.
+ */
+export const LATIN_ALLOWED = new Set(
+  [
+    'PDF',
+    'XLSX',
+    'CSV',
+    'Excel',
+    'ID',
+    'PC',
+    'SMS',
+    'LMS',
+    'MMS',
+    'URL',
+    'QR',
+    'IT',
+    'CS',
+    'Q',
+    'A',
+    'FAQ',
+    'API',
+  ].map((word) => word.toLowerCase()),
+);
+
+export const PARTICLE_HEDGES = ['이(가)', '을(를)', '은(는)'];
+
+/** Opens an admin path inside the already loaded app (no reload: the walk stays fast), or loads it when a page left the app. */
+export async function openInApp(page: Page, path: string) {
+  const inApp = await page
+    .evaluate(() => window.location.pathname.startsWith('/pc/admin'))
+    .catch(() => false);
+  if (!inApp) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** A route that sends the browser out of the portal (an outside service's page) has nothing of ours to check. */
+export function leftThePortal(page: Page, baseURL: string | undefined): boolean {
+  return !baseURL || !page.url().startsWith(baseURL);
+}
+
+/** Waits until the page has drawn: no progress indicator for a moment (lists, records, lazy chunks). */
+export async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+export interface PageFindings {
+  axe: string[];
+  h1: number;
+  latin: string[];
+  hedges: string[];
+}
+
+/** What a route shows that it must not: serious or critical axe findings, not one h1, English words, particle hedges. */
+export async function inspect(page: Page): Promise<PageFindings> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.nodes
+          .slice(0, 2)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  const { text, h1 } = await page.evaluate(() => ({
+    text: document.body.innerText,
+    h1: document.querySelectorAll('h1').length,
+  }));
+  // E-mail addresses and web addresses are data, not words of the interface.
+  const words =
+    text
+      .replace(/\S+@\S+/g, ' ')
+      .replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ')
+      .match(/[A-Za-z]+/g) ?? [];
+  const latin = [...new Set(words.filter((word) => !LATIN_ALLOWED.has(word.toLowerCase())))];
+  const hedges = PARTICLE_HEDGES.filter((hedge) => text.includes(hedge));
+  return { axe, h1, latin, hedges };
+}
