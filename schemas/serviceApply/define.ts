@@ -68,9 +68,14 @@ export function stepLabels(step: ApplicationStep): Record<string, string> {
   return labels;
 }
 
-/** The labels of a field's choices (select fields), for the summary. */
-export function choiceLabel(step: ApplicationStep, field: string, value: unknown): string | undefined {
+/** An answer as people read it: choices by their labels, lists joined, yes/no in Korean. */
+export function displayAnswer(step: ApplicationStep, field: string, value: unknown): string {
   const schema = step.schema.shape[field] as z.ZodType | undefined;
   const meta = schema?.meta() as { choices?: ReadonlyArray<{ id: string; name: string }> } | undefined;
-  return meta?.choices?.find((choice) => choice.id === value)?.name;
+  const label = (item: unknown) => meta?.choices?.find((choice) => choice.id === item)?.name ?? String(item);
+  if (value === undefined || value === null || value === '') return '-';
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  if (typeof value === 'boolean') return value ? '동의' : '동의 안 함';
+  if (typeof value === 'number') return value.toLocaleString('ko-KR');
+  return label(value);
 }

@@ -1,0 +1,67 @@
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { APPLICATIONS, type ApplyService } from '../../../schemas/serviceApply';
+import { useAdminPath } from '../layout/shellHooks';
+import { RESULT, ServiceApplyWizard } from './ServiceApplyWizard';
+
+/** snack24's steps that may be opened by address; the others only from the wizard itself. */
+const SNACK_DIRECT = new Set(['applicant', RESULT]);
+
+/**
+ * snack24/serviceApply/{step}: applicant and result open directly; deliveryVisit, deliveryPackage
+ * and payment go back to applicant unless reached inside the wizard (its history entry, which a
+ * reload keeps); an unknown step is the 404 page.
+ */
+export function Snack24ApplyPage() {
+  const { step = '' } = useParams();
+  const location = useLocation();
+  const adminPath = useAdminPath();
+  const definition = APPLICATIONS.snack24;
+  const known = step === RESULT || definition.steps.some((entry) => entry.key === step);
+  if (!known) return <Navigate to="/404" replace />;
+  const fromWizard = (location.state as { wizard?: boolean } | null)?.wizard === true;
+  if (!SNACK_DIRECT.has(step) && !fromWizard) {
+    return <Navigate to={adminPath('snack24/serviceApply/applicant')} replace />;
+  }
+  return (
+    <ServiceApplyWizard
+      definition={definition}
+      service="snack24"
+      step={step}
+      stepPath={(key) => adminPath(`snack24/serviceApply/${key}`)}
+      servicePath={adminPath('snack24')}
+    />
+  );
+}
+
+/**
+ * {service}/serviceApply (the step in `?step=`, the first by default) and {service}/result (the
+ * summary before submitting, the state after) of breakfast24, clean24, quick24 and meal24.
+ */
+export function ServiceApplyPage({
+  service,
+  result = false,
+}: {
+  service: Exclude<ApplyService, 'snack24'>;
+  result?: boolean;
+}) {
+  const [search] = useSearchParams();
+  const adminPath = useAdminPath();
+  const definition = APPLICATIONS[service];
+  const asked = search.get('step');
+  const step = result
+    ? RESULT
+    : definition.steps.some((entry) => entry.key === asked)
+      ? asked!
+      : definition.steps[0]!.key;
+  return (
+    <ServiceApplyWizard
+      definition={definition}
+      service={service}
+      step={step}
+      stepPath={(key) =>
+        adminPath(key === RESULT ? `${service}/result` : `${service}/serviceApply?step=${key}`)
+      }
+      servicePath={adminPath(service)}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+/** The wizard's own words (field labels and messages come from each application's schema). */
+export const APPLY_TEXT = {
+  pageTitle: (label: string) => `${label} 서비스 신청`,
+  summaryStep: '신청 확인',
+  next: '다음',
+  back: '이전',
+  toSummary: '입력 내용 확인',
+  submit: '신청하기',
+  edit: '수정',
+  continueDraft: (title: string) =>
+    `작성 중인 신청서가 있습니다. '${title}' 단계부터 이어서 작성할 수 있습니다.`,
+  continueButton: '이어서 작성',
+  summaryHint: '입력한 내용을 확인하고 신청해주세요. 신청 후에는 운영팀 승인 전까지 수정할 수 없습니다.',
+  missing: '입력하지 않았거나 올바르지 않은 항목이 있습니다. 수정 버튼을 눌러 확인해주세요.',
+  submitted: '신청이 접수되었습니다',
+  statusLine: (status: string) => `신청 상태: ${status}`,
+  startDate: (date: string) => `이용 시작일: ${date}`,
+  rejectReason: (reason: string) => `반려 사유: ${reason}`,
+  applyAgain: '다시 신청하기',
+  toService: '서비스 화면으로',
+  saveFailed: '신청서를 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  submitFailed: '신청하지 못했습니다.',
+  loading: '신청서를 불러오는 중입니다.',
+  loadFailed: '신청서를 불러오지 못했습니다. 새로고침 해주세요.',
+  alreadyInUse: '이미 이용 중인 서비스입니다.',
+} as const;

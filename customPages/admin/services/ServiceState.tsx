@@ -1,0 +1,63 @@
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { LinkBase } from 'react-admin';
+import { APPLICATIONS, type ApplyService } from '../../../schemas/serviceApply';
+import { SERVICE_LABELS, type ServiceKey } from '../../../schemas/services';
+import { useAdminPath, useClientMember } from '../layout/shellHooks';
+import { SERVICE_TEXT } from './strings';
+import { latestOf, useApplications } from './useServiceState';
+
+const applyPath = (service: ApplyService) =>
+  service === 'snack24' ? 'snack24/serviceApply/applicant' : `${service}/serviceApply`;
+
+/**
+ * The service's state for the company: in use (with its start), waiting for approval, rejected, or
+ * not used with the way to apply. Returns whether the service is in use through `children`.
+ */
+export function ServiceState({
+  service,
+  children,
+}: {
+  service: ServiceKey;
+  children: (inUse: boolean) => React.ReactNode;
+}) {
+  const { member } = useClientMember();
+  const adminPath = useAdminPath();
+  const { data: applications } = useApplications();
+  const entry = member?.serviceList.find((candidate) => candidate.service === service);
+  const inUse = entry?.status === 'IN_USE' && entry.useYN === 'Y';
+  const label = SERVICE_LABELS[service];
+  const applyable = service in APPLICATIONS ? (service as ApplyService) : null;
+  const application = latestOf(applications, service);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          {label}
+        </Typography>
+        {inUse && <Chip color="success" size="small" label={SERVICE_TEXT.inUse} />}
+      </Stack>
+      {inUse && entry?.startedAt && (
+        <Typography color="text.secondary">{SERVICE_TEXT.since(entry.startedAt.slice(0, 10))}</Typography>
+      )}
+      {!inUse && application?.status === 'SUBMITTED' && <Alert severity="info">{SERVICE_TEXT.waiting}</Alert>}
+      {!inUse && application?.status === 'REJECTED' && (
+        <Alert severity="warning">{SERVICE_TEXT.rejected(application.rejectReason ?? '')}</Alert>
+      )}
+      {!inUse && application?.status !== 'SUBMITTED' && (
+        <Alert
+          severity="info"
+          action={
+            applyable && (
+              <Button color="inherit" component={LinkBase} to={adminPath(applyPath(applyable))}>
+                {application?.status === 'DRAFT' ? SERVICE_TEXT.continueApply : SERVICE_TEXT.apply}
+              </Button>
+            )
+          }
+        >
+          {SERVICE_TEXT.notUsing(label)}
+        </Alert>
+      )}
+      {children(inUse)}
+    </Stack>
+  );
+}

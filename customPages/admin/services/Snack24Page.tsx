@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { seoulDotDate } from '../../../lib/seoulTime';
+import type { SnackDelivery, SubscriptionResponse } from '../../../schemas/snack';
+import { SNACK_PACKAGES } from '../../../schemas/serviceApply/snack24';
+import { WEEKDAYS } from '../../../schemas/serviceApply/fields';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { usePageTitle, useToast } from '../layout/shellHooks';
+import { DeliveryTable } from './DeliveryTable';
+import { ServiceState } from './ServiceState';
+import { SERVICE_TEXT, won } from './strings';
+
+const TEXT = SERVICE_TEXT.snack;
+type Changeable = SnackDelivery & { changeable: boolean; cutOffAt: string };
+interface Curation {
+  items: Array<{
+    itemEncrypted: string;
+    name: string;
+    categoryName: string;
+    price: number;
+    quantity: number;
+  }>;
+  total: number;
+}
+
+function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onClose: () => void }) {
+  const apiFetch = useApiFetch();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [newDate, setNewDate] = useState('');
+  const change = useMutation({
+    mutationFn: () =>
+      apiFetch<SnackDelivery>('/homepage/v1/portal/deliverydate-change', {
+        method: 'POST',
+        body: { deliveryEncrypted: delivery.deliveryEncrypted, newDate },
+      }),
+    onSuccess: (moved) => {
+      toast(TEXT.changed(seoulDotDate(moved.deliveryDate)), 'success');
+      void queryClient.invalidateQueries({ queryKey: ['snack'] });
+      onClose();
+    },
+  });
+  const fieldError = change.isError ? (fieldErrorsOf(change.error).newDate ?? null) : null;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="change-title" fullWidth maxWidth="xs">
+      <DialogTitle id="change-title">
+        {TEXT.changeTitle} · {seoulDotDate(delivery.deliveryDate)}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {change.isError && !fieldError && (
+            <Alert severity="error" role="alert">
+              {messageOf(change.error, TEXT.changeTitle)}
+            </Alert>
+          )}
+          <TextField
+            type="date"
+            label={TEXT.newDate}
+            value={newDate}
+            onChange={(event) => setNewDate(event.target.value)}
+            error={Boolean(fieldError)}
+            helperText={fieldError ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{TEXT.cancel}</Button>
+        <Button variant="contained" disabled={!newDate || change.isPending} onClick={() => change.mutate()}>
+          {TEXT.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RunningSnack() {
+  const apiFetch = useApiFetch();
+  const subscription = useQuery({
+    queryKey: ['snack', 'subscription'],
+    queryFn: () => apiFetch<SubscriptionResponse>('/homepage/v2/snack/snack-subscription'),
+  });
+  const changes = useQuery({
+    queryKey: ['snack', 'changes'],
+    queryFn: () =>
+      apiFetch<{ cutTime: string; deliveries: Changeable[] }>('/homepage/v1/portal/deliverydate-change'),
+  });
+  const plan = subscription.data;
+  const curation = useQuery({
+    queryKey: ['snack', 'curation', plan?.packageType, plan?.monthlyBudget],
+    enabled: Boolean(plan),
+    queryFn: () =>
+      apiFetch<Curation>('/homepage/v2/snack/curation-default', {
+        query: {
+          packageType: plan?.packageType ?? 'BASIC',
+          monthlyBudget: String(plan?.monthlyBudget ?? 500_000),
+        },
+      }),
+  });
+  const [changing, setChanging] = useState<Changeable | null>(null);
+  if (subscription.isError) return <Alert severity="error">{SERVICE_TEXT.loadFailed}</Alert>;
+  const byId = new Map((changes.data?.deliveries ?? []).map((row) => [row.deliveryEncrypted, row]));
+  const packageName = SNACK_PACKAGES.find((entry) => entry.id === plan?.packageType)?.name ?? '-';
+  const weekdays = (plan?.weekdays ?? [])
+    .map((day) => WEEKDAYS.find((w) => w.id === day)?.name ?? day)
+    .join(', ');
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="snack-plan">
+        <Typography id="snack-plan" variant="h6" component="h2">
+          {TEXT.plan}
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '140px 1fr', m: 0, gap: 0.5 }}>
+          {[
+            [TEXT.packageType, packageName],
+            [TEXT.budget, plan?.monthlyBudget ? won(plan.monthlyBudget) : '-'],
+            [TEXT.weekdays, weekdays || '-'],
+            [TEXT.payment, plan?.paymentLabel ?? '-'],
+          ].map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="snack-upcoming">
+        <Typography id="snack-upcoming" variant="h6" component="h2">
+          {TEXT.upcoming}
+        </Typography>
+        {plan?.cutTime && <Typography color="text.secondary">{TEXT.cutTime(plan.cutTime)}</Typography>}
+        <DeliveryTable
+          caption={TEXT.upcoming}
+          rows={plan?.upcoming ?? []}
+          action={(row) => {
+            const changeable = byId.get(row.deliveryEncrypted);
+            if (!changeable) return null;
+            return changeable.changeable ? (
+              <Button size="small" onClick={() => setChanging(changeable)}>
+                {TEXT.change}
+              </Button>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {TEXT.closed}
+              </Typography>
+            );
+          }}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="snack-curation">
+        <Typography id="snack-curation" variant="h6" component="h2">
+          {TEXT.curation}
+        </Typography>
+        <Box component="ul" sx={{ pl: 2, m: 0 }}>
+          {(curation.data?.items ?? []).map((item) => (
+            <li key={item.itemEncrypted}>
+              {item.categoryName} · {item.name} × {item.quantity} ({won(item.price)})
+            </li>
+          ))}
+        </Box>
+        {curation.data && <Typography sx={{ mt: 1 }}>{won(curation.data.total)}</Typography>}
+      </Paper>
+      {changing && <ChangeDialog delivery={changing} onClose={() => setChanging(null)} />}
+    </Stack>
+  );
+}
+
+/** /pc/admin/snack24: the subscription, the next deliveries with the date change, this week's items. */
+export function Snack24Page() {
+  usePageTitle(TEXT.title, TEXT.title);
+  return <ServiceState service="snack24">{(inUse) => (inUse ? <RunningSnack /> : null)}</ServiceState>;
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { useParams } from 'react-router';
+import type { ServiceKey } from '../../../schemas/services';
+
+const Snack24Page = lazy(() => import('./Snack24Page').then((m) => ({ default: m.Snack24Page })));
+const SchedulePage = lazy(() => import('./SchedulePage').then((m) => ({ default: m.SchedulePage })));
+
+interface ShellRoute {
+  path: string;
+  element: ReactElement;
+  layout: true;
+  flags: Record<string, never>;
+}
+const page = (path: string, element: ReactElement): ShellRoute => ({
+  path,
+  element: <Suspense fallback={null}>{element}</Suspense>,
+  layout: true,
+  flags: {},
+});
+const schedule = (path: string, service: ServiceKey, title: string, countLabel?: string) =>
+  page(path, <SchedulePage key={path} service={service} title={title} countLabel={countLabel} />);
+
+/** quick24/useState/{year}/{month}/{serviceEncrypted}: the deliveries of one month. */
+function QuickUseState() {
+  const { year, month } = useParams();
+  const y = Number(year);
+  const m = Number(month);
+  const valid = Number.isInteger(y) && y > 2000 && y < 3000 && Number.isInteger(m) && m >= 1 && m <= 12;
+  return (
+    <SchedulePage
+      key={`${year}-${month}`}
+      service="quick24"
+      title="퀵 이용 현황"
+      countLabel="건수"
+      initial={valid ? { year: y, month: m } : undefined}
+    />
+  );
+}
+
+/** The running services' pages of routes.tsv, spread into the admin's route table. */
+export const SERVICE_ROUTES: readonly ShellRoute[] = [
+  page('snack24', <Snack24Page />),
+  schedule('snack24/old/list', 'snack24', '지난 배송 내역', '상품 수'),
+  schedule('breakfast24', 'breakfast24', '조식 제공 일정', '인분'),
+  schedule('breakfast24/list', 'breakfast24', '조식 제공 일정', '인분'),
+  schedule('clean24', 'clean24', '청소 방문 일정', '작업자'),
+  schedule('clean24/list', 'clean24', '청소 방문 일정', '작업자'),
+  schedule('clean24/detail', 'clean24', '청소 방문 상세', '작업자'),
+  schedule('quick24', 'quick24', '퀵 배송 내역', '건수'),
+  schedule('quick24/list', 'quick24', '퀵 배송 내역', '건수'),
+  page('quick24/useState/:year/:month/:serviceEncrypted', <QuickUseState />),
+  schedule('meal24', 'meal24', '식권 사용 내역', '장'),
+  schedule('meal24/list', 'meal24', '식권 사용 내역', '장'),
+  schedule('coffee24/schedule', 'coffee24', '커피 머신 관리 일정', '대'),
+];

@@ -1,0 +1,15 @@
+export const APPLICATION_REVIEW_TEXT = {
+  label: '서비스 신청',
+  search: '회사 이름',
+  actions: '처리',
+  open: '신청서 보기',
+  approve: '승인',
+  reject: '반려',
+  startDate: '이용 시작일',
+  reason: '반려 사유',
+  close: '닫기',
+  approved: '승인했습니다. 회사의 서비스가 이용 중으로 바뀌었습니다.',
+  rejected: '반려했습니다.',
+  failed: '처리하지 못했습니다.',
+  dialogTitle: (company: string, service: string) => `${company} · ${service} 신청서`,
+} as const;
