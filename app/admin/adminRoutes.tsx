@@ -8,6 +8,8 @@ import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
 import { LEGACY_ROUTES } from '../../customPages/admin/legacy/legacyRoutes';
 import { MyPage } from '../../customPages/admin/mypage/MyPage';
 import { MyPageUpdate } from '../../customPages/admin/mypage/MyPageUpdate';
+import { SERVICE_APPLY_ROUTES } from '../../customPages/admin/serviceApply/routes';
+import { SERVICE_ROUTES } from '../../customPages/admin/services/routes';
 import { SIGNUP_ROUTES } from '../../customPages/admin/signup/routes';
 import { AdminNotFoundPage } from '../../customPages/admin/notFound/AdminNotFoundPage';
 import { AuthNotFoundPage } from '../../customPages/admin/notFound/AuthNotFoundPage';
@@ -37,6 +39,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'home', element: <HomePage />, layout: true, flags: { eventBanner: true } },
   { path: 'mypage', element: <MyPage />, layout: true, flags: {} },
   { path: 'mypage/update', element: <MyPageUpdate />, layout: true, flags: {} },
+  ...SERVICE_APPLY_ROUTES,
+  ...SERVICE_ROUTES,
   ...GIFT_ROUTES,
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),

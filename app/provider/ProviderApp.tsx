@@ -9,13 +9,14 @@ import { apiPathsOf } from '../../resources/_generated';
 import { inquiries } from '../../resources/inquiries';
 import { jobs } from '../../resources/jobs';
 import { outbox } from '../../resources/outbox';
+import { serviceApplications } from '../../resources/serviceApplications';
 import { signups } from '../../resources/signups';
 import '../../schemas/locale';
 import { i18nProvider } from '../i18n';
 import { LoginGate } from '../LoginGate';
 
 /** The console's resources: each brings its API path, routes and pages from its definition. */
-const RESOURCES = [outbox, inquiries, jobs, signups];
+const RESOURCES = [outbox, inquiries, jobs, signups, serviceApplications];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });
 const dataProvider = createDataProvider(http, apiPathsOf(RESOURCES));
