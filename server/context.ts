@@ -41,6 +41,14 @@ export interface ProviderAuth {
   providerId: number;
 }
 
+/** A logged-in warehouse worker (warehouse app); the company comes from the session. */
+export interface WarehouseAuth {
+  sessionId: number;
+  accountId: number;
+  companyId: number;
+  accountName: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
@@ -48,5 +56,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: SessionAuth | null;
     providerAuth: ProviderAuth | null;
+    warehouseAuth: WarehouseAuth | null;
   }
 }

@@ -66,10 +66,11 @@ export async function recordAudit(tx: Db, request: FastifyRequest, entry: AuditE
   const answerId = typeof answer?.id === 'string' ? answer.id : null;
   const member = request.auth;
   const provider = request.providerAuth;
+  const worker = request.warehouseAuth;
   await tx.insert(auditLog).values({
-    companyId: member?.companyId ?? null,
-    actorKind: member ? 'member' : provider ? 'provider' : 'anonymous',
-    actorId: member?.memberId ?? provider?.providerId ?? null,
+    companyId: member?.companyId ?? worker?.companyId ?? null,
+    actorKind: member ? 'member' : provider ? 'provider' : worker ? 'warehouse' : 'anonymous',
+    actorId: member?.memberId ?? provider?.providerId ?? worker?.accountId ?? null,
     call: entry.callKey,
     action,
     targetKind: entry.targetKind,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '../../schemas/common';
+import { WMS_LOGIN_REQUIRED } from '../../schemas/wms';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notFound, unauthorized } from '../errors';
@@ -19,8 +20,8 @@ function failureStatuses(declaration: Declaration): number[] {
   const statuses = new Set<number>([400, ...(isListCall(declaration) ? [] : (declaration.failures ?? []))]);
   const access: Access = declaration.access;
   if (access !== 'public') statuses.add(401);
-  if (access !== 'public' && access !== 'publicClient' && access !== 'member' && access !== 'provider')
-    statuses.add(403);
+  const noRoles = ['public', 'publicClient', 'member', 'provider', 'warehouse'];
+  if (typeof access === 'object' || !noRoles.includes(access)) statuses.add(403);
   if (declaration.ids) statuses.add(404);
   if (declaration.rateLimit) statuses.add(429);
   return [...statuses];
@@ -37,7 +38,7 @@ async function decodeIds(ctx: AppContext, declaration: Declaration, request: Fas
   const idKinds: Record<string, IdKind> = {};
   const params = request.params as Record<string, string>;
   for (const [name, declared] of Object.entries(declaration.ids ?? {})) {
-    const company = request.auth?.companyId;
+    const company = request.auth?.companyId ?? request.warehouseAuth?.companyId;
     const kinds: readonly IdKind[] = typeof declared === 'string' ? [declared] : declared;
     for (const kind of kinds) {
       const id = ctx.ids.decode(kind, params[name] ?? '');
@@ -69,6 +70,10 @@ function makeCall(
     get provider() {
       if (!request.providerAuth) throw unauthorized(PROVIDER_LOGIN_REQUIRED);
       return request.providerAuth;
+    },
+    get warehouse() {
+      if (!request.warehouseAuth) throw unauthorized(WMS_LOGIN_REQUIRED);
+      return request.warehouseAuth;
     },
     ...decoded,
     params: request.params as never,

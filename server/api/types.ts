@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext, ProviderAuth, SessionAuth } from '../context';
+import type { AppContext, ProviderAuth, SessionAuth, WarehouseAuth } from '../context';
 import type { IdKind } from '../services/ids';
 import type { ListDefinition, ListPage, ListRequest } from '../services/listQuery';
 import type { Access } from './access';
@@ -20,6 +20,8 @@ export interface Call<Body = unknown, Query = unknown, Params = unknown> {
   maybeSession: SessionAuth | null;
   /** The provider operator; reading it on a call without one throws 401. */
   readonly provider: ProviderAuth;
+  /** The warehouse worker; reading it on a call without one throws 401. */
+  readonly warehouse: WarehouseAuth;
   /** Encrypted path ids, decoded and checked to belong to the caller's company. */
   ids: Record<string, number>;
   /** For an id declared with several kinds, the kind it turned out to be. */

@@ -36,10 +36,13 @@ export function toFileRecord(ctx: AppContext, row: StoredFileRow): StoredFileRec
   };
 }
 
+/** Who stores a file: a member, or a warehouse worker (no member: `memberId` null). */
+export type Uploader = Pick<SessionAuth, 'companyId'> & { memberId: number | null };
+
 /** Writes the records of files already in storage, for the session's company and member. */
 export async function recordUploads(
   ctx: AppContext,
-  session: SessionAuth,
+  session: Uploader,
   purpose: string,
   files: readonly ReceivedFile[],
 ): Promise<StoredFileRecord[]> {

@@ -100,7 +100,9 @@ export async function listAuditLogs(
       actorName:
         entry.actorKind === 'anonymous'
           ? '비회원'
-          : (memberName ?? operatorName ?? (entry.actorKind === 'provider' ? '운영자' : '삭제된 구성원')),
+          : entry.actorKind === 'warehouse'
+            ? '창고 작업자'
+            : (memberName ?? operatorName ?? (entry.actorKind === 'provider' ? '운영자' : '삭제된 구성원')),
       companyName,
       action: entry.action,
       targetKind: entry.targetKind,

@@ -15,7 +15,7 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     /** The company whose data changed; null for calls outside any company (public forms, provider). */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    actorKind: text('actor_kind', { enum: ['member', 'provider', 'anonymous'] }).notNull(),
+    actorKind: text('actor_kind', { enum: ['member', 'provider', 'anonymous', 'warehouse'] }).notNull(),
     actorId: integer('actor_id'),
     /** The declared call, e.g. `PUT /homepage/v2/members/{id}`. */
     call: text('call').notNull(),
