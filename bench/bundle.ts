@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { forbiddenIn, publicReach } from './bundleChunks';
 import { measureRecipient } from './giftRecipient';
+import { measureWmsHome } from './wms';
 
 const PORT = Number(process.env.BENCH_BUNDLE_PORT ?? 3298);
 const base = `http://127.0.0.1:${PORT}`;
@@ -106,6 +107,15 @@ async function measure() {
     const snackWarm = await resources(again, '/pc/snack24, second visit');
     await visitor.close();
 
+    // The password page on an empty cache (a visitor who came straight to it).
+    const forgot = await newContext(browser);
+    const forgotPage = await forgot.newPage();
+    await forgotPage.goto(`${base}/pc/admin/auth/findPassword`);
+    await forgotPage.getByRole('button', { name: '인증번호 받기' }).waitFor();
+    await settle(forgotPage);
+    const findPasswordCold = await resources(forgotPage, '/pc/admin/auth/findPassword, empty cache');
+    await forgot.close();
+
     // Admin: the login page on an empty cache, then everything the login itself brings.
     const admin = await newContext(browser);
     const page = await admin.newPage();
@@ -135,7 +145,18 @@ async function measure() {
     await returning.close();
 
     const recipient = await measureRecipient(browser, base);
-    return { snackCold, snackWarm, loginCold, afterLogin, homeCold, interactiveAt, recipient };
+    const wmsHome = await measureWmsHome(browser, base);
+    return {
+      snackCold,
+      snackWarm,
+      loginCold,
+      findPasswordCold,
+      afterLogin,
+      homeCold,
+      interactiveAt,
+      recipient,
+      wmsHome,
+    };
   } finally {
     await browser.close();
   }
@@ -225,9 +246,9 @@ async function main() {
   try {
     await waitForHealth(Date.now() + 90_000);
     const run = await measure();
-    const { snackCold, snackWarm, loginCold, afterLogin, homeCold } = run;
+    const { snackCold, snackWarm, loginCold, findPasswordCold, afterLogin, homeCold } = run;
     console.log(`\nChromium ${browserVersion()}가 받은 바이트 (resource timing; kB = 1000 bytes)\n`);
-    printTable([snackCold, snackWarm, loginCold, afterLogin, homeCold]);
+    printTable([snackCold, snackWarm, loginCold, findPasswordCold, afterLogin, homeCold]);
 
     const js = (load: Load) => sum(load.resources.filter(isScript), 'transferSize');
     const beforeInteractive = snackCold.resources.filter(
@@ -244,8 +265,8 @@ async function main() {
       );
     const reach = publicReach(distDir);
 
-    // The admin target counts everything from opening the login page to the console's home: today
-    // the login page already brings the console, so "after login" alone would read 0.
+    // The admin target counts everything from opening the login page to the console's home (the
+    // console's code loads after the login, so both parts count).
     console.log('\n목표');
     verdict('/pc/snack24 JavaScript transferred, empty cache', js(snackCold), 160);
     verdict(
@@ -255,6 +276,7 @@ async function main() {
     );
     verdict('admin console opened logged in, empty cache, JavaScript', js(homeCold), 400);
     verdict('/pc/admin/auth/login JavaScript, empty cache', js(loginCold), 200);
+    verdict('/pc/admin/auth/findPassword JavaScript, empty cache', js(findPasswordCold), 200);
     const hashed = snackWarm.resources.filter(isHashedAsset);
     const fromCache = hashed.filter((r) => r.transferSize === 0);
     console.log(
@@ -278,6 +300,19 @@ async function main() {
     );
     console.log(
       `  ${reach.offenders.length === 0 ? 'pass' : 'FAIL'}  every chunk the public tree can load (${reach.chunks}): ${reach.offenders.join(', ') || 'no react-admin / xlsx / rjsf code'}`,
+    );
+    // The warehouse home on a phone, logged in, empty cache: JavaScript until its menu is usable.
+    const wmsJs = run.wmsHome.scripts.reduce((total, r) => total + r.transferSize, 0);
+    verdict(
+      `/wms (phone, logged in) JavaScript before usable (${Math.round(run.wmsHome.readyAt)} ms)`,
+      wmsJs,
+      150,
+    );
+    const wmsForbidden = run.wmsHome.scripts.flatMap((r) =>
+      forbiddenIn(distDir, r.path.replace('/assets/', '')),
+    );
+    console.log(
+      `  ${wmsForbidden.length === 0 ? 'pass' : 'FAIL'}  react-admin / xlsx / rjsf in what /wms loaded: ${wmsForbidden.join(', ') || 'none'}`,
     );
   } finally {
     server.kill('SIGTERM');

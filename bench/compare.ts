@@ -176,7 +176,7 @@ async function compareOn(engine: 'postgres' | 'pglite', port: number) {
       cpSync(ourDir, join(dir, 'uncached'), { recursive: true });
       cpSync(join(ourDir, 'pglite'), join(dir, 'reference'), { recursive: true });
     }
-    const settings = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+    const settings: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
     servers.push(await startPortal(ourDir, port, settings));
     servers.push(
       await startPortal(databaseUrl ? ourDir : join(dir, 'uncached'), port + 1, {
@@ -206,9 +206,12 @@ async function compareOn(engine: 'postgres' | 'pglite', port: number) {
 /** Both engines; PostgreSQL only where its binaries are installed (CI installs them). */
 export async function runReferenceBench(port: number) {
   console.log('참조 서버 비교 (Fastify + SQL 한 문장, 인증·암호화·캐시 없음): 우리 / 참조');
-  if (postgresAvailable()) await compareOn('postgres', port);
-  else console.log('PostgreSQL 15 가 없어 PostgreSQL 비교를 건너뜁니다 (/usr/lib/postgresql/15/bin).');
-  await compareOn('pglite', port + 10);
+  const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+  if (engines.includes('postgres')) {
+    if (postgresAvailable()) await compareOn('postgres', port);
+    else console.log('PostgreSQL 15 가 없어 PostgreSQL 비교를 건너뜁니다 (/usr/lib/postgresql/15/bin).');
+  }
+  if (engines.includes('pglite')) await compareOn('pglite', port + 10);
 }
 
 if (process.argv[1]?.endsWith('compare.ts')) {

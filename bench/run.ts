@@ -4,11 +4,15 @@
 //  1. the foundation calls on the seeded demo data, against /healthz (a request that does almost
 //     no database work);
 //  2. member/list on 100,000 members of one company, against json-server 0.17.4 serving the same
-//     rows, and the server's commit time for a 10,000-row member import (bench/organisation.ts).
+//     rows, and the server's commit time for a 10,000-row member import (bench/organisation.ts);
+//  3. member by id and member/list against a hand-written Fastify + SQL server on the same tables,
+//     on PostgreSQL 15 (started here) and on the embedded database (bench/compare.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runReferenceBench } from './compare';
 import { runOrganisationBench } from './organisation';
+import { runWmsBench } from './wms';
 import { CONNECTIONS, DURATION, loginHeaders, measure, printTable, startPortal } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
@@ -42,6 +46,10 @@ async function main() {
   await foundation();
   console.log('');
   await runOrganisationBench(PORT + 1);
+  console.log('');
+  await runReferenceBench(PORT + 10);
+  console.log('');
+  await runWmsBench(PORT + 20);
 }
 
 main().catch((error: unknown) => {

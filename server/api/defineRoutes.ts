@@ -111,6 +111,8 @@ export function crud<R extends object, B>(
       summary: `${label} 하나`,
       ids,
       response: record,
+      // The record mapper builds every field, as for the list's rows.
+      plainResponse: true,
       handler: (c) => service.get(c.ctx, c.session, c.ids.id!),
     }),
   };

@@ -126,7 +126,7 @@ function mountCall(app: FastifyInstance, tag: string, key: CallKey, declaration:
         ? { rateLimit: { max: ctx.settings.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
         : {}),
     },
-    ...(list ? { serializerCompiler: listSerializerCompiler } : {}),
+    ...(list || plain?.plainResponse ? { serializerCompiler: listSerializerCompiler } : {}),
     onRequest: async (request, reply) => {
       // Answers carry sessions, codes and company data: no cache keeps them unless a call says so.
       reply.header('cache-control', declaration.cache ?? 'no-store');

@@ -71,6 +71,11 @@ export interface CallDeclaration extends CallBase {
   response?: z.ZodType;
   /** Extra documented failure statuses beyond the ones the access implies. */
   failures?: readonly number[];
+  /**
+   * The answer is written with plain JSON.stringify instead of being parsed by `response` first:
+   * only for answers a typed mapper builds field by field (a record), like list pages.
+   */
+  plainResponse?: boolean;
   list?: undefined;
   // The handler's input types come from the schemas above (see `call()`); here they are erased.
   handler(call: Call<never, never, never>): Promise<unknown>;
