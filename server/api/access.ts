@@ -79,13 +79,13 @@ export async function checkAccess(ctx: AppContext, access: Access, request: Fast
     if (!request.providerAuth) throw unauthorized(PROVIDER_LOGIN_REQUIRED);
     return;
   }
-  if (access === 'publicClient') {
-    const { BANNER_CLIENT_ID, BANNER_CLIENT_SECRET } = ctx.settings;
-    const header = (name: string) => {
   if (access === 'warehouse') {
     if (!request.warehouseAuth) throw unauthorized(WMS_LOGIN_REQUIRED);
     return;
   }
+  if (access === 'publicClient') {
+    const { BANNER_CLIENT_ID, BANNER_CLIENT_SECRET } = ctx.settings;
+    const header = (name: string) => {
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;
     };

@@ -11,9 +11,6 @@ import {
   storedFiles,
   paymentMethods,
   serviceDeliveries,
-} from '../db/schema';
-import type { IdKind } from '../services/ids';
-
   wmsLocations,
   wmsProducts,
   wmsReceiptLines,
@@ -22,6 +19,10 @@ import type { IdKind } from '../services/ids';
   wmsStockChecks,
   wmsStockTransfers,
   wmsWarehouses,
+} from '../db/schema';
+import type { IdKind } from '../services/ids';
+import { BUY24_NOT_FOUND, BUY24_OWNED } from '../services/buy24/ownership';
+
 interface Owned {
   table: PgTable;
   id: PgColumn;
@@ -50,13 +51,6 @@ const OWNED: Partial<Record<IdKind, Owned>> = {
     id: serviceDeliveries.id,
     companyId: serviceDeliveries.companyId,
   },
-};
-
-/** Whether ids of this kind belong to a company (and so are checked against the caller's). */
-export const isCompanyOwned = (kind: IdKind) => OWNED[kind] !== undefined;
-
-const ownershipQueries = perDatabase((db) => {
-  const prepared = new Map<
   warehouse: { table: wmsWarehouses, id: wmsWarehouses.id, companyId: wmsWarehouses.companyId },
   wmsLocation: { table: wmsLocations, id: wmsLocations.id, companyId: wmsLocations.companyId },
   wmsProduct: { table: wmsProducts, id: wmsProducts.id, companyId: wmsProducts.companyId },
@@ -70,6 +64,13 @@ const ownershipQueries = perDatabase((db) => {
   },
   wmsTransfer: { table: wmsStockTransfers, id: wmsStockTransfers.id, companyId: wmsStockTransfers.companyId },
   ...BUY24_OWNED,
+};
+
+/** Whether ids of this kind belong to a company (and so are checked against the caller's). */
+export const isCompanyOwned = (kind: IdKind) => OWNED[kind] !== undefined;
+
+const ownershipQueries = perDatabase((db) => {
+  const prepared = new Map<
     IdKind,
     { execute(values: { id: number; companyId: number }): Promise<unknown[]> }
   >();
@@ -107,11 +108,6 @@ const NOT_FOUND: Partial<Record<IdKind, string>> = {
   serviceApplication: '서비스 신청을 찾을 수 없습니다.',
   snackItem: '상품을 찾을 수 없습니다.',
   job: '작업을 찾을 수 없습니다.',
-};
-
-/** The not-found message of a path id; for an id of several kinds, the last names what it is. */
-export const notFoundMessage = (kinds: readonly IdKind[]) =>
-  NOT_FOUND[kinds[kinds.length - 1]!] ?? '요청한 정보를 찾을 수 없습니다.';
   warehouse: '창고를 찾을 수 없습니다.',
   wmsLocation: '위치를 찾을 수 없습니다.',
   wmsProduct: '상품을 찾을 수 없습니다.',
@@ -121,3 +117,8 @@ export const notFoundMessage = (kinds: readonly IdKind[]) =>
   wmsCheckDetail: '재고 조사 항목을 찾을 수 없습니다.',
   wmsTransfer: '재고 이동 내역을 찾을 수 없습니다.',
   ...BUY24_NOT_FOUND,
+};
+
+/** The not-found message of a path id; for an id of several kinds, the last names what it is. */
+export const notFoundMessage = (kinds: readonly IdKind[]) =>
+  NOT_FOUND[kinds[kinds.length - 1]!] ?? '요청한 정보를 찾을 수 없습니다.';
