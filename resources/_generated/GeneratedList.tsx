@@ -61,6 +61,8 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
   useEffect(() => setPageTitle(definition.label), [definition.label]);
 
   const target: RowTarget = hasEdit && canEdit ? 'edit' : hasShow ? 'show' : false;
+  // The first cell's link reads the record first (its detail page has 수정); a mouse click on the row edits at once.
+  const linkTarget: RowTarget = hasShow ? 'show' : target;
   const card = cardColumns(definition, columns);
   const writable = resource.writable && canDelete;
   const bulkActionButtons =
@@ -110,7 +112,7 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
                 disableSort={!column.sortable}
                 render={(record: RaRecord) =>
                   index === 0 ? (
-                    <RecordLink target={target}>{column.render(record)}</RecordLink>
+                    <RecordLink target={linkTarget}>{column.render(record)}</RecordLink>
                   ) : (
                     column.render(record)
                   )
