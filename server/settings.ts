@@ -78,6 +78,8 @@ const envSchema = z.object({
   LEGACY_PORTAL_URL: z.union([url, z.literal('')]).default(''),
   /** List pages kept in memory until the company's members or departments change; 0: none. */
   LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Shared with the mobile-voucher side: it signs exchange notices with HMAC-SHA256 under this key. */
+  GIFT_VOUCHER_SECRET: z.string().min(16).default('gift-voucher-test-secret'),
 });
 
 export type Settings = z.infer<typeof envSchema> & {

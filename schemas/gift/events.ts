@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { field } from '../meta';
 import { text } from '../text';
+import { purchaseAgreement } from './sends';
 
 /** Event statuses (spec 2 §4 leaves them to us). */
 export const EVENT_STATUSES = ['DRAFT', 'ACTIVE', 'PAUSED', 'ENDED'] as const;
@@ -166,8 +167,12 @@ export const eventRecord = z
   .meta({ id: 'GiftEvent' });
 export type EventRecord = z.infer<typeof eventRecord>;
 
+/** Activating an event whose sends carry gifts needs the purchase agreement (spec 2 §5). */
 export const eventStatusBody = z
-  .object({ status: z.enum(EVENT_STATUSES, { error: '바꿀 상태를 선택해주세요.' }) })
+  .object({
+    status: z.enum(EVENT_STATUSES, { error: '바꿀 상태를 선택해주세요.' }),
+    agreement: purchaseAgreement.optional(),
+  })
   .meta({ id: 'GiftEventStatusBody' });
 
 export const copyNameAnswer = z.object({ name: z.string() }).meta({ id: 'GiftEventCopyName' });

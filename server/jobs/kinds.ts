@@ -1,5 +1,6 @@
 import { messageSendJob } from '../messaging/sender';
+import { giftScheduledSendJob } from '../services/gift/schedule';
 import type { JobDefinition } from './registry';
 
 /** Every kind of job the server runs. A new kind: `defineJob(...)` beside its domain, listed here. */
-export const APP_JOBS: readonly JobDefinition[] = [messageSendJob];
+export const APP_JOBS: readonly JobDefinition[] = [messageSendJob, giftScheduledSendJob];

@@ -19,6 +19,8 @@ import { providerRoutes } from './provider';
 import { providerJobRoutes } from './provider/jobs';
 import { providerSignupRoutes } from './provider/signups';
 import { signupRoutes } from './signup';
+import { BIRTH_TABLES } from './birth';
+import { providerGiftRoutes } from './provider/gift';
 import { WMS_ROUTE_TABLES } from './wms';
 
 /**
@@ -38,6 +40,8 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerJobRoutes,
   fileRoutes,
   auditLogRoutes,
+  ...BIRTH_TABLES,
+  providerGiftRoutes,
   snackRoutes,
   serviceApplicationRoutes,
   providerServiceApplicationRoutes,

@@ -10,6 +10,11 @@ export type IdKind =
   | 'group'
   | 'invitation'
   | 'file'
+  // The gift service (server/services/gift).
+  | 'giftEvent'
+  | 'giftSubject'
+  | 'giftItem'
+  | 'giftSend'
   | 'job'
   // Service applications, payment methods and deliveries (server/services/serviceApply).
   | 'serviceApplication'

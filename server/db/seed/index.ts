@@ -13,6 +13,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../services/secrets';
 import { seedProvider } from './provider';
+import { seedGift } from './gift';
 import { seedBuy24 } from './buy24';
 import { seedServices } from './services';
 import { seedPendingSignup } from './signup';
@@ -209,6 +210,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await tx.insert(menus).values(DEMO_MENUS);
     await tx.insert(constants).values(DEMO_CONSTANTS);
     await seedProvider(tx, passwordHash);
+    await seedGift(tx, regular.id);
     await seedServices(tx, { regular: regular.id, small: small.id }, passwordHash);
     await seedPendingSignup(tx, passwordHash);
     await seedBuy24(tx, regular.id);

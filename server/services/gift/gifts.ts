@@ -1,0 +1,206 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import * as XLSX from '@e965/xlsx';
+import {
+  SEND_STATUS_LABELS,
+  giftItem,
+  overBudget,
+  won,
+  type BudgetCheck,
+  type EventGiftsBody,
+  type GiftItem,
+  type SendStatus,
+  depositFor,
+  feeFor,
+} from '../../../schemas/gift';
+import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import type { AppContext, SessionAuth } from '../../context';
+import { giftEventItems, giftEvents, giftItems, giftSends, giftSubjects } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { conflict } from '../organisation/common';
+import { budgetOf, eventOf, openEventOf, type EventRow } from './common';
+
+export type ItemRow = typeof giftItems.$inferSelect;
+export const ITEM_NOT_FOUND = '상품을 찾을 수 없습니다.';
+
+export const itemList = listFromRecord(giftItem, { resource: 'giftItems', defaultSort: ['price', 'ASC'] });
+const comparators = sortMap(itemList, {
+  id: (a: GiftItem, b: GiftItem) => compareText(a.id, b.id),
+  name: (a: GiftItem, b: GiftItem) => compareText(a.name, b.name),
+  price: (a: GiftItem, b: GiftItem) => a.price - b.price,
+});
+
+export const toItem = (ctx: { ids: AppContext['ids'] }, row: ItemRow): GiftItem => ({
+  id: ctx.ids.encode('giftItem', row.id),
+  name: row.name,
+  brand: row.brand,
+  price: row.price,
+  kind: row.kind,
+  imageSrc: row.imageSrc,
+  description: row.description,
+  thanksgiving: row.thanksgiving,
+  validDays: row.validDays,
+});
+
+/** The catalogue (optionally only thanksgiving items), as a list page. */
+export async function listItems(
+  ctx: AppContext,
+  request: ListRequest<string, z.ZodRawShape>,
+  only: { thanksgiving?: boolean; maxPrice?: number } = {},
+): Promise<ListPage<GiftItem>> {
+  const rows = await ctx.db.select().from(giftItems);
+  const filter = request.filter as {
+    q?: string;
+    kind?: string;
+    thanksgiving?: boolean;
+    id?: string | string[];
+  };
+  const ids = filter.id === undefined ? null : new Set(Array.isArray(filter.id) ? filter.id : [filter.id]);
+  const thanksgiving = only.thanksgiving ?? filter.thanksgiving;
+  const records = rows
+    .filter((row) => thanksgiving === undefined || row.thanksgiving === thanksgiving)
+    .filter((row) => only.maxPrice === undefined || row.price <= only.maxPrice)
+    .map((row) => toItem(ctx, row))
+    .filter(
+      (r) =>
+        (!filter.q || r.name.includes(filter.q) || r.brand.includes(filter.q)) &&
+        (!filter.kind || r.kind === filter.kind) &&
+        (!ids || ids.has(r.id)),
+    );
+  return sortAndPage(records, request, comparators, (a, b) => compareText(a.id, b.id));
+}
+
+export async function itemOf(ctx: AppContext, id: number, thanksgiving?: boolean): Promise<GiftItem> {
+  const [row] = await ctx.db.select().from(giftItems).where(eq(giftItems.id, id));
+  if (!row || (thanksgiving !== undefined && row.thanksgiving !== thanksgiving))
+    throw notFound(ITEM_NOT_FOUND);
+  return toItem(ctx, row);
+}
+
+export async function eventItemRows(ctx: AppContext, eventId: number): Promise<ItemRow[]> {
+  const rows = await ctx.db
+    .select({ item: giftItems })
+    .from(giftEventItems)
+    .innerJoin(giftItems, eq(giftItems.id, giftEventItems.itemId))
+    .where(eq(giftEventItems.eventId, eventId));
+  return rows.map((row) => row.item).sort((a, b) => a.price - b.price || a.id - b.id);
+}
+
+export async function eventGiftsOf(ctx: AppContext, auth: SessionAuth, eventId: number) {
+  const event = await eventOf(ctx.db, auth.companyId, eventId);
+  const rows = await eventItemRows(ctx, eventId);
+  return {
+    items: rows.map((row) => ({ ...toItem(ctx, row), isDefault: row.id === event.defaultItemId })),
+    budgetPerPerson: event.budgetPerPerson,
+  };
+}
+
+/**
+ * The items of a body, each checked against the per-person budget (spec 2: an item over it is
+ * refused with a Korean message naming it) and the lowest subject budget.
+ */
+async function checkedItems(ctx: AppContext, event: EventRow, body: EventGiftsBody) {
+  const ids = body.itemIds.map((id) => ctx.ids.decode('giftItem', id));
+  if (ids.some((id) => id === null)) throw badRequest(ITEM_NOT_FOUND, { itemIds: ITEM_NOT_FOUND });
+  const rows = await ctx.db
+    .select()
+    .from(giftItems)
+    .where(inArray(giftItems.id, ids as number[]));
+  if (rows.length !== new Set(ids).size) throw badRequest(ITEM_NOT_FOUND, { itemIds: ITEM_NOT_FOUND });
+  const subjects = await ctx.db
+    .select({ budget: giftSubjects.budget })
+    .from(giftSubjects)
+    .where(eq(giftSubjects.eventId, event.id));
+  const lowest = Math.min(event.budgetPerPerson, ...subjects.map((s) => budgetOf(s, event)));
+  const over = rows.find((row) => row.price > lowest);
+  if (over)
+    throw conflict(overBudget(over.name, over.price, lowest), {
+      itemIds: overBudget(over.name, over.price, lowest),
+    });
+  const defaultId = body.defaultItemId === null ? null : ctx.ids.decode('giftItem', body.defaultItemId);
+  if (body.defaultItemId !== null && (defaultId === null || !rows.some((row) => row.id === defaultId)))
+    throw badRequest('기본 선물은 선택한 선물 중에서 골라주세요.', {
+      defaultItemId: '기본 선물은 선택한 선물 중에서 골라주세요.',
+    });
+  const budgets = subjects.length ? subjects.map((s) => budgetOf(s, event)) : [event.budgetPerPerson];
+  return { rows, defaultId, budgets };
+}
+
+export async function validateGiftsBudget(
+  ctx: AppContext,
+  auth: SessionAuth,
+  eventId: number,
+  body: EventGiftsBody,
+): Promise<BudgetCheck> {
+  const event = await eventOf(ctx.db, auth.companyId, eventId);
+  const { rows, budgets } = await checkedItems(ctx, event, body);
+  const persons = budgets.length;
+  const total = budgets.reduce((sum, b) => sum + b, 0) + feeFor(persons);
+  return {
+    ok: true,
+    message: `선택한 ${rows.length}개 상품이 모두 1인당 예산 ${won(event.budgetPerPerson)} 안에 있습니다.`,
+    budgetPerPerson: event.budgetPerPerson,
+    persons,
+    deposit: depositFor(budgets),
+    fee: feeFor(persons),
+    total,
+  };
+}
+
+export async function putEventGifts(
+  ctx: AppContext,
+  auth: SessionAuth,
+  eventId: number,
+  body: EventGiftsBody,
+) {
+  const event = await openEventOf(ctx.db, auth.companyId, eventId);
+  const { rows, defaultId } = await checkedItems(ctx, event, body);
+  await ctx.db.delete(giftEventItems).where(eq(giftEventItems.eventId, eventId));
+  await ctx.db
+    .insert(giftEventItems)
+    .values(rows.map((row) => ({ companyId: auth.companyId, eventId, itemId: row.id })));
+  await ctx.db.update(giftEvents).set({ defaultItemId: defaultId }).where(eq(giftEvents.id, eventId));
+  return eventGiftsOf(ctx, auth, eventId);
+}
+
+/** The event's sends and chosen gifts as an .xlsx workbook (Korean headers). */
+export async function giftsWorkbook(ctx: AppContext, auth: SessionAuth, eventId: number) {
+  const event = await eventOf(ctx.db, auth.companyId, eventId);
+  const rows = await ctx.db
+    .select({ send: giftSends, itemName: giftItems.name })
+    .from(giftSends)
+    .leftJoin(giftItems, eq(giftItems.id, giftSends.itemId))
+    .where(and(eq(giftSends.companyId, auth.companyId), eq(giftSends.eventId, eventId)))
+    .orderBy(giftSends.sendDate, giftSends.id);
+  const sheet = XLSX.utils.json_to_sheet(
+    rows.map(({ send, itemName }) => ({
+      발송일: send.sendDate,
+      받는사람: send.recipientName,
+      휴대폰번호: send.cellPhone,
+      상태: SEND_STATUS_LABELS[send.status as SendStatus],
+      선택상품: itemName ?? '',
+      금액: send.price ?? '',
+      예산: send.budget,
+      택배사: send.carrier ?? '',
+      운송장번호: send.trackingNumber ?? '',
+    })),
+    {
+      header: [
+        '발송일',
+        '받는사람',
+        '휴대폰번호',
+        '상태',
+        '선택상품',
+        '금액',
+        '예산',
+        '택배사',
+        '운송장번호',
+      ],
+    },
+  );
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, '선물');
+  const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return { buffer, name: `${event.name}_선물.xlsx` };
+}

@@ -1,0 +1,194 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { eventRecord, trackingRecord, type TrackingRecord } from '../../../schemas/gift';
+import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import type { AppContext } from '../../context';
+import { companies, giftEvents, giftItems, giftSends } from '../../db/schema';
+import { notFound, unauthorized } from '../../errors';
+import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { conflict } from '../organisation/common';
+import { SEND_NOT_FOUND, eventCounts, toEventRecord } from './common';
+import { toTracking } from './trackings';
+
+export const providerEventRecord = eventRecord
+  .extend({ companyName: eventRecord.shape.name })
+  .meta({ id: 'GiftProviderEvent' });
+export type ProviderEventRecord = z.infer<typeof providerEventRecord>;
+export const providerOrderRecord = trackingRecord
+  .extend({
+    companyName: trackingRecord.shape.carrier.unwrap(),
+    eventName: trackingRecord.shape.carrier.unwrap(),
+    address: trackingRecord.shape.carrier,
+    voucherCode: trackingRecord.shape.carrier,
+  })
+  .meta({ id: 'GiftProviderOrder' });
+export type ProviderOrderRecord = z.infer<typeof providerOrderRecord>;
+
+export const providerEventList = listFromRecord(providerEventRecord, {
+  resource: 'providerGiftEvents',
+  defaultSort: ['createdAt', 'DESC'],
+});
+const eventComparators = sortMap(providerEventList, {
+  id: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.id, b.id),
+  name: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.name, b.name),
+  companyName: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.companyName, b.companyName),
+  sendDate: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.sendDate, b.sendDate),
+  budgetPerPerson: (a: ProviderEventRecord, b: ProviderEventRecord) => a.budgetPerPerson - b.budgetPerPerson,
+  createdAt: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.createdAt, b.createdAt),
+});
+
+const matches = (filter: { q?: string; id?: string | string[] }, id: string, ...texts: string[]) =>
+  (!filter.q || texts.some((text) => text.includes(filter.q!))) &&
+  (filter.id === undefined || (Array.isArray(filter.id) ? filter.id : [filter.id]).includes(id));
+
+/** Events of every company (provider console). */
+export async function listAllEvents(
+  ctx: AppContext,
+  request: ListRequest<string, z.ZodRawShape>,
+): Promise<ListPage<ProviderEventRecord>> {
+  const rows = await ctx.db
+    .select({ event: giftEvents, companyName: companies.name })
+    .from(giftEvents)
+    .innerJoin(companies, eq(companies.id, giftEvents.companyId));
+  const counts = await eventCounts(
+    ctx.db,
+    rows.map((row) => row.event.id),
+  );
+  const filter = request.filter as { q?: string; id?: string | string[]; status?: string; category?: string };
+  const records = rows
+    .map((row) => ({ ...toEventRecord(ctx, row.event, counts, null), companyName: row.companyName }))
+    .filter(
+      (r) =>
+        matches(filter, r.id, r.name, r.companyName) &&
+        (!filter.status || r.status === filter.status) &&
+        (!filter.category || r.category === filter.category),
+    );
+  return sortAndPage(records, request, eventComparators, (a, b) => compareText(a.id, b.id));
+}
+
+export const providerOrderList = listFromRecord(providerOrderRecord, {
+  resource: 'providerGiftOrders',
+  defaultSort: ['searchDate', 'DESC'],
+});
+const orderComparators = sortMap(providerOrderList, {
+  id: (a: ProviderOrderRecord, b: ProviderOrderRecord) => compareText(a.id, b.id),
+  searchDate: (a: ProviderOrderRecord, b: ProviderOrderRecord) => compareText(a.searchDate, b.searchDate),
+  name: (a: ProviderOrderRecord, b: ProviderOrderRecord) => compareText(a.name, b.name),
+});
+
+async function orderRows(ctx: AppContext, sendId?: number) {
+  const rows = await ctx.db
+    .select({ send: giftSends, item: giftItems, companyName: companies.name, eventName: giftEvents.name })
+    .from(giftSends)
+    .innerJoin(companies, eq(companies.id, giftSends.companyId))
+    .innerJoin(giftEvents, eq(giftEvents.id, giftSends.eventId))
+    .leftJoin(giftItems, eq(giftItems.id, giftSends.itemId))
+    .where(sendId === undefined ? undefined : eq(giftSends.id, sendId));
+  return rows.map((row): ProviderOrderRecord => ({
+    ...toTracking(ctx, row.send, row.item?.name ?? null, row.item?.kind ?? null),
+    companyName: row.companyName,
+    eventName: row.eventName,
+    address: row.send.delivery
+      ? `(${row.send.delivery.zoneCode}) ${row.send.delivery.address1} ${row.send.delivery.address2}`.trim()
+      : null,
+    voucherCode: row.send.voucherCode,
+  }));
+}
+
+/** Orders of every company (filter status=CHOSEN: the ones to ship). */
+export async function listOrders(ctx: AppContext, request: ListRequest<string, z.ZodRawShape>) {
+  const filter = request.filter as { q?: string; id?: string | string[]; status?: string };
+  const records = (await orderRows(ctx)).filter(
+    (r) =>
+      matches(filter, r.id, r.name, r.companyName, r.eventName) &&
+      (!filter.status || r.status === filter.status),
+  );
+  return sortAndPage(records, request, orderComparators, (a, b) => compareText(a.id, b.id));
+}
+
+async function orderOf(ctx: AppContext, sendId: number) {
+  const [row] = await ctx.db
+    .select({ send: giftSends, kind: giftItems.kind })
+    .from(giftSends)
+    .leftJoin(giftItems, eq(giftItems.id, giftSends.itemId))
+    .where(eq(giftSends.id, sendId))
+    .for('update', { of: giftSends });
+  if (!row) throw notFound(SEND_NOT_FOUND);
+  return row;
+}
+const orderRecord = async (ctx: AppContext, id: number) => (await orderRows(ctx, id))[0]!;
+
+/** The provider ships a chosen delivery item: carrier and tracking number, shown to both sides. */
+export async function shipOrder(
+  ctx: AppContext,
+  sendId: number,
+  body: { carrier: string; trackingNumber: string },
+) {
+  const { send, kind } = await orderOf(ctx, sendId);
+  if (kind !== 'DELIVERY') throw conflict('배송 상품을 고른 주문만 출고할 수 있습니다.');
+  if (send.status !== 'CHOSEN' && send.status !== 'SHIPPED')
+    throw conflict('받는 분이 선물을 고른 뒤에만 출고할 수 있습니다.');
+  await ctx.db
+    .update(giftSends)
+    .set({
+      status: 'SHIPPED',
+      carrier: body.carrier,
+      trackingNumber: body.trackingNumber,
+      shippedAt: ctx.now(),
+    })
+    .where(eq(giftSends.id, sendId));
+  return orderRecord(ctx, sendId);
+}
+
+export async function deliverOrder(ctx: AppContext, sendId: number) {
+  const { send } = await orderOf(ctx, sendId);
+  if (send.status !== 'SHIPPED') throw conflict('출고된 주문만 배송 완료로 바꿀 수 있습니다.');
+  await ctx.db
+    .update(giftSends)
+    .set({ status: 'DELIVERED', deliveredAt: ctx.now() })
+    .where(eq(giftSends.id, sendId));
+  return orderRecord(ctx, sendId);
+}
+
+/** Marks a voucher exchanged (the voucher side's notice, or the console's test of it). */
+export async function exchangeVoucher(ctx: AppContext, where: { sendId?: number; code?: string }) {
+  const [found] = await ctx.db
+    .select({ id: giftSends.id })
+    .from(giftSends)
+    .where(
+      where.sendId !== undefined ? eq(giftSends.id, where.sendId) : eq(giftSends.voucherCode, where.code!),
+    );
+  if (!found) throw notFound('교환권을 찾을 수 없습니다.');
+  const { send } = await orderOf(ctx, found.id);
+  if (!send.voucherCode) throw conflict('모바일 교환권 주문이 아닙니다.');
+  if (send.status === 'EXCHANGED') throw conflict('이미 교환된 교환권입니다.');
+  if (send.status === 'CANCELLED') throw conflict('취소된 교환권입니다.');
+  if (send.voucherExpiresAt && send.voucherExpiresAt <= ctx.now())
+    throw conflict('유효기간이 지난 교환권입니다.');
+  await ctx.db
+    .update(giftSends)
+    .set({ status: 'EXCHANGED', exchangedAt: ctx.now() })
+    .where(and(eq(giftSends.id, send.id), eq(giftSends.status, 'CHOSEN')));
+  return orderRecord(ctx, send.id);
+}
+
+const SIGNATURE_WINDOW_MS = 5 * 60_000;
+export const signVoucherNotice = (secret: string, code: string, timestamp: number) =>
+  createHmac('sha256', secret).update(`${code}.${timestamp}`).digest('hex');
+
+/** Checks the voucher side's signature (constant time) and that the notice is recent. */
+export function verifyVoucherNotice(
+  ctx: AppContext,
+  body: { voucherCode: string; timestamp: number },
+  signature: string | undefined,
+) {
+  const expected = Buffer.from(
+    signVoucherNotice(ctx.settings.GIFT_VOUCHER_SECRET, body.voucherCode, body.timestamp),
+  );
+  const given = Buffer.from(typeof signature === 'string' ? signature : '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw unauthorized('교환 요청의 서명이 올바르지 않습니다.');
+  if (Math.abs(ctx.now().getTime() - body.timestamp) > SIGNATURE_WINDOW_MS)
+    throw unauthorized('교환 요청의 시각이 허용 범위를 벗어났습니다.');
+}
