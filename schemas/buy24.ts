@@ -85,7 +85,7 @@ export const buyRequestFields = {
   departmentId: field(idText.nullable().default(null), {
     label: '부서',
     input: 'reference',
-    reference: 'buy24Departments',
+    reference: 'groups',
     filter: true,
     list: false,
   }),

@@ -121,7 +121,7 @@ export const budgetRecord = z
     departmentId: field(z.string(), {
       label: '부서',
       input: 'reference',
-      reference: 'buy24Departments',
+      reference: 'groups',
       filter: true,
       list: false,
     }),

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { FindPasswordPage } from '../../customPages/admin/auth/FindPasswordPage';
 import { LoginPage } from '../../customPages/admin/auth/LoginPage';
 import { ManagerSignupPage } from '../../customPages/admin/auth/ManagerSignupPage';
+import { BUY24_ROUTES } from '../../customPages/admin/buy24/routes';
 import { GIFT_ROUTES } from '../../customPages/admin/gift/routes';
 import { HomePage } from '../../customPages/admin/home/HomePage';
 import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
@@ -42,6 +43,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...SERVICE_APPLY_ROUTES,
   ...SERVICE_ROUTES,
   ...GIFT_ROUTES,
+  ...BUY24_ROUTES,
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),
   ),

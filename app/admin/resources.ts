@@ -1,6 +1,9 @@
 import type { GeneratedResource } from '../../resources/_generated';
 import { anniversaries } from '../../resources/anniversaries';
 import { auditLogs } from '../../resources/auditLogs';
+import { buy24Budgets } from '../../resources/buy24Budgets';
+import { buy24Orders } from '../../resources/buy24Orders';
+import { buy24Requests } from '../../resources/buy24Requests';
 import { giftEvents } from '../../resources/giftEvents';
 import { groups } from '../../resources/groups';
 import { managers } from '../../resources/managers';
@@ -21,4 +24,7 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   auditLogs,
   giftEvents,
   staticPrices,
+  buy24Requests,
+  buy24Orders,
+  buy24Budgets,
 ];

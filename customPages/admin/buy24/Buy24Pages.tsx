@@ -1,0 +1,338 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useBasename } from 'react-admin';
+import { Link, useNavigate } from 'react-router';
+import { PageHeading } from '../../../resources/_generated/PageHeading';
+import {
+  BUY_API,
+  fieldErrors,
+  useApiFetch,
+  useBuyQuery,
+  useBuyWrite,
+  won,
+} from '../../../resources/buy24Requests/buyApi';
+import {
+  BUY_REQUEST_STATUSES,
+  BUY_REQUEST_STATUS_LABELS,
+  type BuyRequestDetail,
+  type BuyRequestRecord,
+} from '../../../schemas/buy24';
+import type { BudgetRecord } from '../../../schemas/buy24Orders';
+import type { Buy24Preference } from '../../../schemas/buy24Service';
+
+interface State {
+  serviceId: string | null;
+  status: string | null;
+  counts: Record<string, number>;
+}
+interface Department {
+  id: string;
+  name: string;
+  budget: number | null;
+  spent: number;
+}
+
+function Links() {
+  const base = useBasename();
+  const links: Array<[string, string]> = [
+    ['buy24/edit', '구매 요청하기'],
+    ['buy24/list', '구매 요청 목록'],
+    ['buy24/status', '주문·예산 현황'],
+    ['buy24/settings', '설정'],
+  ];
+  return (
+    <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap' }}>
+      {links.map(([path, label]) => (
+        <Button key={path} component={Link} to={`${base}/${path}`} variant="outlined">
+          {label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** buy24: the service's state and the company's requests per status. */
+export function Buy24Home() {
+  const state = useBuyQuery<State>(BUY_API);
+  return (
+    <Box>
+      <PageHeading>구매24</PageHeading>
+      {state.isError && <Typography>구매24를 이용할 수 없습니다. 서비스 신청 후 이용해주세요.</Typography>}
+      <Links />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {BUY_REQUEST_STATUSES.map((status) => (
+          <Paper key={status} variant="outlined" sx={{ p: 1.5, minWidth: 110, mb: 1 }}>
+            <Typography variant="caption">{BUY_REQUEST_STATUS_LABELS[status]}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{state.data?.counts[status] ?? 0}건</Typography>
+          </Paper>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** buy24/serviceApply: an administrator applies; the provider starts the service. */
+export function Buy24ServiceApply() {
+  const write = useBuyWrite();
+  const navigate = useNavigate();
+  const base = useBasename();
+  return (
+    <Box>
+      <PageHeading>구매24 신청</PageHeading>
+      <Typography sx={{ my: 2 }}>
+        구성원이 필요한 물품을 요청하면 운영자가 견적을 보내고, 승인권자가 예산 안에서 승인·주문합니다.
+      </Typography>
+      <Button
+        variant="contained"
+        onClick={async () => {
+          if (await write(`${BUY_API}/subscription`, { method: 'POST' }, '구매24를 신청했습니다.'))
+            navigate(`${base}/buy24/result`);
+        }}
+      >
+        신청하기
+      </Button>
+    </Box>
+  );
+}
+
+export function Buy24Result() {
+  const state = useBuyQuery<State>(BUY_API);
+  return (
+    <Box>
+      <PageHeading>구매24 신청 결과</PageHeading>
+      <Typography sx={{ my: 2 }}>
+        {state.data?.status === 'IN_USE'
+          ? '구매24를 이용 중입니다.'
+          : '신청이 접수되었습니다. 운영자가 확인 후 이용을 시작합니다.'}
+      </Typography>
+      <Links />
+    </Box>
+  );
+}
+
+/** buy24/edit: a new request (title, quantity, wished date, department, body, files). */
+export function Buy24Edit() {
+  const departments = useBuyQuery<Department[]>(`${BUY_API}/departments`);
+  const write = useBuyWrite();
+  const navigate = useNavigate();
+  const base = useBasename();
+  const [files, setFiles] = useState<FileList | null>(null);
+  const submit = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    data.delete('attachments');
+    for (const file of Array.from(files ?? [])) data.append('attachments', file);
+    const created = await write<BuyRequestDetail>(
+      `${BUY_API}/buy-requests`,
+      { method: 'POST', body: data },
+      '구매 요청을 등록했습니다.',
+    );
+    if (created) navigate(`${base}/buy24Requests/${encodeURIComponent(created.id)}/show`);
+  };
+  return (
+    <Box
+      component="form"
+      sx={{ maxWidth: 720 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
+      <PageHeading>구매 요청하기</PageHeading>
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <TextField name="title" label="제목" required slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField
+          name="quantity"
+          label="수량"
+          type="number"
+          required
+          defaultValue={1}
+          slotProps={{ htmlInput: { min: 1 } }}
+        />
+        <TextField
+          name="wishedDate"
+          label="희망일"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          name="departmentId"
+          label="부서"
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">부서 없음</option>
+          {(departments.data ?? []).map((department) => (
+            <option key={department.id} value={department.id}>
+              {department.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          name="body"
+          label="내용"
+          multiline
+          minRows={6}
+          slotProps={{ htmlInput: { maxLength: 50000 } }}
+        />
+        <Button component="label" variant="outlined">
+          첨부파일 선택 {files?.length ? `(${files.length}개)` : ''}
+          <input
+            hidden
+            type="file"
+            multiple
+            aria-label="첨부파일"
+            onChange={(event) => setFiles(event.target.files)}
+          />
+        </Button>
+        <Button type="submit" variant="contained">
+          요청 등록
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** buy24/status: approved requests ready to order, and this month's department budgets. */
+export function Buy24Status() {
+  const approved = useBuyQuery<BuyRequestRecord[]>(
+    `${BUY_API}/buy-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'APPROVED' }))}`,
+  );
+  const budgets = useBuyQuery<BudgetRecord[]>(`${BUY_API}/budgets`);
+  const write = useBuyWrite();
+  const base = useBasename();
+  const [override, setOverride] = useState(false);
+  const order = (id: string) =>
+    void write(
+      `${BUY_API}/orders/request`,
+      { method: 'PUT', body: { requestIds: [id], overrideBudget: override } },
+      '주문했습니다.',
+    );
+  return (
+    <Box>
+      <PageHeading>주문·예산 현황</PageHeading>
+      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+        <Button component={Link} to={`${base}/buy24/orders`} variant="outlined">
+          주문 목록
+        </Button>
+        <Button component={Link} to={`${base}/buy24/budgets`} variant="outlined">
+          예산 목록
+        </Button>
+      </Stack>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+        주문할 수 있는 요청
+      </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={override} onChange={(e) => setOverride(e.target.checked)} />}
+        label="예산 초과 승인"
+      />
+      {(approved.data ?? []).map((request) => (
+        <Stack key={request.id} direction="row" spacing={1} alignItems="center" sx={{ my: 0.5 }}>
+          <Typography>
+            {request.title} · {won(request.quotedAmount)}
+          </Typography>
+          <Button size="small" variant="contained" onClick={() => order(request.id)}>
+            주문
+          </Button>
+        </Stack>
+      ))}
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+        부서 예산
+      </Typography>
+      <ul>
+        {(budgets.data ?? []).map((budget) => (
+          <li key={budget.id}>
+            {budget.departmentName} {budget.month}: 예산 {won(budget.amount)}, 사용 {won(budget.spent)}, 잔액{' '}
+            {won(budget.remaining)}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+/** buy24/settings: budget alerts, overrides, the budget sheet and excluded categories. */
+export function Buy24Settings() {
+  const state = useBuyQuery<State>(BUY_API);
+  const serviceId = state.data?.serviceId ?? null;
+  const preference = useBuyQuery<Buy24Preference>(
+    serviceId ? `${BUY_API}/service-preference/${serviceId}` : null,
+  );
+  const categories = useBuyQuery<
+    Array<{ id: string; name: string; parentId: string | null; excluded: boolean }>
+  >(`${BUY_API}/exclusion/category`);
+  const write = useBuyWrite();
+  const apiFetch = useApiFetch();
+  const [errors, setErrors] = useState<string[]>([]);
+  // The sheet's refusal lists each bad cell (3행 예산: ...) under the button, not in a passing toast.
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const saved = await apiFetch<{ saved: number }>(`${BUY_API}/budgets/excel`, {
+        method: 'POST',
+        body: form,
+      });
+      setErrors([`예산 ${saved.saved}건을 저장했습니다.`]);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+    }
+  };
+  const excluded = new Set((categories.data ?? []).filter((c) => c.excluded).map((c) => c.id));
+  const toggle = (id: string) => {
+    const next = new Set(excluded);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    void write(
+      `${BUY_API}/exclusion/category`,
+      { method: 'PUT', body: { branchId: null, categoryIds: [...next] } },
+      '제외 분류를 저장했습니다.',
+    );
+  };
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageHeading>구매24 설정</PageHeading>
+      {preference.data && (
+        <Typography sx={{ my: 1 }}>
+          예산 알림 기준 {preference.data.budgetAlertPercent}% · 예산 초과 주문{' '}
+          {preference.data.allowBudgetOverride ? '허용' : '허용 안 함'}
+        </Typography>
+      )}
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+        예산 엑셀 올리기 (열: 부서, 월, 예산)
+      </Typography>
+      <Button component="label" variant="outlined">
+        엑셀 파일 선택
+        <input
+          hidden
+          type="file"
+          accept=".xlsx"
+          aria-label="예산 엑셀 파일"
+          onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+        />
+      </Button>
+      {errors.map((error) => (
+        <Typography key={error} role="status">
+          {error}
+        </Typography>
+      ))}
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+        제외 분류
+      </Typography>
+      {(categories.data ?? []).map((category) => (
+        <Box key={category.id} sx={{ pl: category.parentId ? 4 : 0 }}>
+          <FormControlLabel
+            control={<Checkbox checked={category.excluded} onChange={() => toggle(category.id)} />}
+            label={category.name}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}

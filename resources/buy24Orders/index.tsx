@@ -1,0 +1,28 @@
+import { ORDER_STATUS_LABELS, orderRecord, type OrderRecord } from '../../schemas/buy24Orders';
+import { defineResource } from '../_generated';
+
+const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+
+/** 구매24 주문 (/buy24/v1/admin/orders): orders of approved requests; each opens its printable invoice. */
+export const buy24Orders = defineResource<OrderRecord>({
+  name: 'buy24Orders',
+  apiPath: '/buy24/v1/admin/orders',
+  label: '구매24 주문',
+  listPath: 'buy24/orders',
+  record: orderRecord,
+  search: '주문 번호',
+  sort: { field: 'createdAt', order: 'DESC' },
+  recordRepresentation: 'orderNumber',
+  columns: {
+    status: {
+      render: (row) => ORDER_STATUS_LABELS[row.status],
+      text: (row) => ORDER_STATUS_LABELS[row.status],
+    },
+    supplyAmount: { render: (row) => won(row.supplyAmount) },
+    vat: { render: (row) => won(row.vat) },
+    total: { render: (row) => won(row.total) },
+    budgetOverridden: { render: (row) => (row.budgetOverridden ? '예' : '') },
+    invoiced: { render: (row) => (row.invoiced ? '발행' : '미발행') },
+  },
+  bulkDelete: false,
+});
