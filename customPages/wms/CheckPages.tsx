@@ -41,7 +41,7 @@ export function CheckListPage() {
         재고 조사 시작
       </TapButton>
       <ErrorAlert error={error} />
-      <List sx={{ bgcolor: 'background.paper', borderRadius: 1, mt: 1 }}>
+      <List component="div" sx={{ bgcolor: 'background.paper', borderRadius: 1, mt: 1 }}>
         {page?.items.map((check) => (
           <ListItemButton
             key={check.id}

@@ -33,7 +33,7 @@ export function DisplayListPage({ area }: { area: 'RECEIVING' | 'SHELF' }) {
     <>
       <SortBar />
       <ErrorAlert error={error} />
-      <List sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+      <List component="div" sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
         {page?.items.map((item) => (
           <ListItemButton
             key={`${item.locationId}:${item.productId}`}

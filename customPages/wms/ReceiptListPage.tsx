@@ -49,6 +49,7 @@ export function ReceiptListPage({ kind }: { kind?: ReceiptKind }) {
           onChange={(_, index: number) => update({ filterIndex: index })}
           variant="fullWidth"
           aria-label="입고 구분"
+          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         >
           {TABS.map((entry) => (
             <Tab key={entry.label} label={entry.label} sx={TOUCH} />
@@ -57,7 +58,7 @@ export function ReceiptListPage({ kind }: { kind?: ReceiptKind }) {
       )}
       <SortBar />
       <ErrorAlert error={error} />
-      <List sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+      <List component="div" sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
         {page?.items.map((receipt) => {
           const expected = receipt.lines.reduce((sum, line) => sum + line.expectedQuantity, 0);
           const received = receipt.lines.reduce((sum, line) => sum + line.receivedQuantity, 0);

@@ -50,7 +50,7 @@ export function SearchPage() {
       </Box>
       <SortBar />
       <ErrorAlert error={error} />
-      <List sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+      <List component="div" sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
         {page?.items.map((product) => (
           <ListItemButton
             key={product.id}

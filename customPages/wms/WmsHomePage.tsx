@@ -77,7 +77,7 @@ export function WmsHomePage() {
         최근 재고 이동
       </Typography>
       <ErrorAlert error={error} />
-      <List dense sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+      <List component="div" dense sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
         {transfers.map((row) => (
           <ListItemButton key={row.id} component={RouterLink} to={`/wms/prod/transfer/${row.id}`} sx={TOUCH}>
             <ListItemText
