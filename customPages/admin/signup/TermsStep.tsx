@@ -46,6 +46,7 @@ export function TermsStep({
         <Box key={item.key} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <FormControlLabel
+              sx={{ flex: 1, minWidth: 0, mr: 0 }}
               control={
                 <Checkbox
                   id={fieldId(item.key)}

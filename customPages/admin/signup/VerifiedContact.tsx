@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -32,6 +32,11 @@ export function VerifiedContact({ channel, names, label, value, code, token, onC
   const [local, setLocal] = useState<{ value?: string; code?: string }>({});
   const [status, setStatus] = useState<string | null>(null);
   const left = useCountdown(deadline);
+  // Each code sent moves the focus to its input, once that input is on the page.
+  const [sentCount, setSentCount] = useState(0);
+  useEffect(() => {
+    if (sentCount) document.getElementById(fieldId(names.code))?.focus();
+  }, [sentCount, names.code]);
   const email = channel === 'EMAIL';
 
   const send = async () => {
@@ -48,7 +53,7 @@ export function VerifiedContact({ channel, names, label, value, code, token, onC
       setDeadline(Date.now() + answer.expiresInSeconds * 1000);
       setStatus(answer.message);
       onChange({ code: '' });
-      window.setTimeout(() => document.getElementById(fieldId(names.code))?.focus(), 0);
+      setSentCount((count) => count + 1);
     } catch (error) {
       setLocal({ value: errorMessageOf(error, SIGNUP_TEXT.failed) });
     } finally {

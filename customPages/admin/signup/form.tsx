@@ -94,6 +94,8 @@ export function SignupField({
       autoComplete={autoComplete}
       required={required}
       fullWidth
+      // Outlined on the white card: the error red keeps its contrast on the focused label.
+      variant="outlined"
       margin="dense"
       error={Boolean(error)}
       helperText={error ?? hint ?? ' '}
@@ -116,5 +118,13 @@ export function SignupField({
 /** The first field with a message, focused (spec 1 §5: the page goes to the failing field). */
 export function focusFirst(order: readonly string[], errors: Errors) {
   const first = order.find((name) => errors[name]);
-  if (first) window.setTimeout(() => document.getElementById(fieldId(first))?.focus(), 0);
+  if (!first) return;
+  // The field may be on a step that is still rendering: look for it for a moment.
+  let tries = 0;
+  const attempt = () => {
+    const element = document.getElementById(fieldId(first));
+    if (element) element.focus();
+    else if ((tries += 1) < 20) window.setTimeout(attempt, 25);
+  };
+  window.setTimeout(attempt, 0);
 }

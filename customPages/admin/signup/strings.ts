@@ -59,7 +59,7 @@ export const SIGNUP_TEXT = {
   view: '보기',
   termsUseService: '서비스 이용약관',
   termsPrivacy: '개인정보 수집 및 이용',
-  termsMarketing: '마케팅 정보 수신 (선택 동의)',
+  termsMarketing: '마케팅 정보 수신',
 
   completeTitle: '가입 신청이 접수되었습니다',
   completeLead: (company: string) =>
