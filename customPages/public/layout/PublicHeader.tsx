@@ -98,6 +98,15 @@ export function PublicHeader() {
           <Button component={RouterLink} to="/pc/admin/auth/login" variant="outlined" fullWidth>
             {LAYOUT_TEXT.adminLogin}
           </Button>
+          <Button
+            component={RouterLink}
+            to="/pc/admin/auth/signUp"
+            variant="contained"
+            disableElevation
+            fullWidth
+          >
+            {LAYOUT_TEXT.signUp}
+          </Button>
         </Box>
       </Box>
     );
@@ -122,6 +131,9 @@ export function PublicHeader() {
         </Box>
         <Button component={RouterLink} to="/pc/admin/auth/login" color="inherit">
           {LAYOUT_TEXT.adminLogin}
+        </Button>
+        <Button component={RouterLink} to="/pc/admin/auth/signUp" color="inherit">
+          {LAYOUT_TEXT.signUp}
         </Button>
         <Button variant="contained" onClick={() => openInquiry()} disableElevation>
           {LAYOUT_TEXT.inquiry}

@@ -7,6 +7,7 @@ export const LAYOUT_TEXT = {
   sisterSites: '패밀리 사이트',
   newWindow: '(새 창)',
   adminLogin: '관리자 로그인',
+  signUp: '회원가입',
   menuOpen: '메뉴 열기',
   menuClose: '메뉴 닫기',
   inquiry: '도입 문의',
