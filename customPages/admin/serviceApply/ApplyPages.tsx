@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { APPLICATIONS, type ApplyService } from '../../../schemas/serviceApply';
 import { useAdminPath } from '../layout/shellHooks';
@@ -5,6 +6,12 @@ import { RESULT, ServiceApplyWizard } from './ServiceApplyWizard';
 
 /** snack24's steps that may be opened by address; the others only from the wizard itself. */
 const SNACK_DIRECT = new Set(['applicant', RESULT]);
+
+/** The site's 404 page, outside the admin shell (a full load: the shell's router does not own /404). */
+function NotFound() {
+  useEffect(() => window.location.replace('/404'), []);
+  return null;
+}
 
 /**
  * snack24/serviceApply/{step}: applicant and result open directly; deliveryVisit, deliveryPackage
@@ -17,7 +24,7 @@ export function Snack24ApplyPage() {
   const adminPath = useAdminPath();
   const definition = APPLICATIONS.snack24;
   const known = step === RESULT || definition.steps.some((entry) => entry.key === step);
-  if (!known) return <Navigate to="/404" replace />;
+  if (!known) return <NotFound />;
   const fromWizard = (location.state as { wizard?: boolean } | null)?.wizard === true;
   if (!SNACK_DIRECT.has(step) && !fromWizard) {
     return <Navigate to={adminPath('snack24/serviceApply/applicant')} replace />;
