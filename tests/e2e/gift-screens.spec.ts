@@ -12,6 +12,7 @@ test('every gift route of the spec shows its own screen, without serious axe fin
   expect(giftRoutes.length).toBeGreaterThanOrEqual(13);
   await loginThroughPage(page, 'demo-admin@example.com');
   await page.goto('/pc/admin/home');
+  const checked = new Set<string>();
   for (const route of giftRoutes) {
     // Inside the loaded console, as a link would (a history entry without the flow's state).
     await page.evaluate((path) => {
@@ -28,7 +29,9 @@ test('every gift route of the spec shows its own screen, without serious axe fin
       timeout: 15_000,
     });
     await expect(page.getByText('페이지를 찾을 수 없습니다'), route.path).toHaveCount(0);
-    await expectNoSeriousAxe(page, route.path);
+    // Step pages entered directly all land on the birth24 list: one axe run per screen shown.
+    if (!checked.has(here())) await expectNoSeriousAxe(page, route.path);
+    checked.add(here());
   }
   // Step pages entered directly go to the birth24 list; the event step of the application goes to its first step.
   await page.goto('/pc/admin/birth24Order/status/s1/e1/b1');
@@ -149,4 +152,11 @@ test("the recipient's page on a phone and a desktop: card, one choice, address, 
   await page.reload();
   await expect(page.getByRole('heading', { name: '선물 링크를 찾을 수 없습니다' })).toBeVisible();
   await expectNoSeriousAxe(page, 'recipient not found');
+});
+
+test("a gift call refused with 403 shows the server's message as a warning toast", async ({ page }) => {
+  await loginThroughPage(page, 'demo-member@example.com');
+  await page.goto('/pc/admin/sending24/event/detail/x');
+  // react-admin's notification (spec 1 §8: warning toast with the server's message).
+  await expect(page.locator('.MuiSnackbar-root')).toContainText('관리자만 사용할 수 있는 기능입니다.');
 });

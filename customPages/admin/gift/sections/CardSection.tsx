@@ -28,10 +28,16 @@ export function CardSection({ eventId }: { eventId: string }) {
 
   const save = useMutation({
     mutationFn: () => {
+      // A template card goes as JSON; only an uploaded image needs multipart.
+      if (!image)
+        return giftFetch<EventCard>(eventPath(eventId, '/cards'), {
+          method: 'POST',
+          body: { template, message },
+        });
       const form = new FormData();
       if (template) form.append('template', template);
       form.append('message', message);
-      if (image) form.append('image', image);
+      form.append('image', image);
       return giftFetch<EventCard>(eventPath(eventId, '/cards'), { method: 'POST', body: form });
     },
     onSuccess: () => {
