@@ -174,3 +174,30 @@ describe('joining a workspace', () => {
     expect(gone.json().message).toMatch(/가입 링크/);
   });
 });
+
+describe('API document', () => {
+  it('lists the seven sign-up calls with their schemas', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> }>
+      >;
+    };
+    const calls: [string, string, 'query' | 'body' | 'path'][] = [
+      ['post', '/portal/auth/api/signup/auth-mail', 'query'],
+      ['get', '/homepage/v2/certification/cellphone', 'query'],
+      ['get', '/homepage/v2/regist-number', 'query'],
+      ['post', '/homepage/v2/signup', 'body'],
+      ['post', '/homepage/v2/service-signup', 'body'],
+      ['get', '/homepage/v2/wefun-customer/{id}', 'path'],
+      ['post', '/portal/app/api/sign-up/{id}', 'body'],
+    ];
+    for (const [method, path, input] of calls) {
+      const operation = document.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.responses['200'], `${method} ${path} answer`).toBeDefined();
+      if (input === 'body') expect(operation!.requestBody, `${method} ${path} body`).toBeDefined();
+      else expect(operation!.parameters?.length, `${method} ${path} parameters`).toBeGreaterThan(0);
+    }
+  });
+});
