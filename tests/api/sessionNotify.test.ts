@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
@@ -18,10 +18,12 @@ import { ADMIN, MEMBER, createTestApp, login, type TestApp } from './testApp';
 const INFO = '/homepage/v2/company-member/info';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-let t: TestApp | null = null;
-afterEach(async () => {
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => {
   await t?.close();
-  t = null;
 });
 
 /** Requests `url` until it answers `status`; returns how long that took, or Infinity after `withinMs`. */
@@ -36,7 +38,6 @@ async function untilStatus(get: () => Promise<number>, status: number, withinMs:
 
 describe('the session cache', () => {
   it('answers a session seen a moment ago from memory', async () => {
-    t = await createTestApp();
     const { headers } = await login(t.app, MEMBER);
     expect((await t.app.inject({ url: INFO, headers })).statusCode).toBe(200);
     expect(sessionCache.usable(t.database.db)).toBe(true);
@@ -44,19 +45,18 @@ describe('the session cache', () => {
   });
 
   it('ends a session removed by any statement at once, not after the cache time', async () => {
-    t = await createTestApp();
     const { headers } = await login(t.app, MEMBER);
-    const get = async () => (await t!.app.inject({ url: INFO, headers })).statusCode;
+    const get = async () => (await t.app.inject({ url: INFO, headers })).statusCode;
     expect(await get()).toBe(200);
     // Not through the service: a plain statement, as any other code (or an operator) could send.
     await t.database.db.execute(sql`delete from sessions where client_id = ${headers.client_id}`);
     expect(await untilStatus(get, 401, 1_000)).toBeLessThan(1_000);
   });
 
+  // Last: it takes the administrator's role away.
   it('takes a withdrawn authority into account at once', async () => {
-    t = await createTestApp();
     const { headers } = await login(t.app, ADMIN);
-    const members = async () => (await t!.app.inject({ url: '/homepage/v2/managers', headers })).statusCode;
+    const members = async () => (await t.app.inject({ url: '/homepage/v2/managers', headers })).statusCode;
     expect(await members()).toBe(200);
     await t.database.db.execute(
       sql`update company_members set company_member_role = '멤버', has_master_authority = false,
