@@ -39,6 +39,7 @@ async function walkBare(browser: Browser, viewport: { width: number; height: num
 }
 
 function record(problems: string[], path: string, found: Awaited<ReturnType<typeof inspect>>) {
+  console.log(`${new Date().toISOString().slice(11, 19)} ${path}: ${found.axe.length} axe, ${found.h1} h1`);
   for (const finding of found.axe) problems.push(`${path}: axe ${finding}`);
   if (found.h1 !== 1) problems.push(`${path}: ${found.h1} h1 elements`);
   if (found.latin.length > 0) problems.push(`${path}: English words ${found.latin.join(', ')}`);
@@ -62,7 +63,8 @@ for (const viewport of VIEWPORTS) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    // About fifty routes, each checked by axe: minutes on a busy machine.
+    test.setTimeout(900_000);
     const problems: string[] = [];
     await walkBare(browser, viewport, problems);
 

