@@ -1,36 +1,52 @@
-import { useEffect } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { Link as RouterLink, Outlet, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { setPageTitle } from '../../lib/pageTitle';
 import { isIntegratedStock, isTransferAuditing } from '../../lib/wmsRules';
 import { WmsProvider, useWms } from './WmsContext';
 import { ErrorAlert, TOUCH } from './ui';
 
-/** The warehouse switcher, on every screen (spec 1 §4). */
+/**
+ * The warehouse switcher, on every screen (spec 1 §4). A native select (the phone's own picker, and
+ * no text-field code on the home screen's first load).
+ */
 function WarehouseSwitcher() {
   const { warehouses, warehouse, chooseWarehouse } = useWms();
   return (
-    <TextField
-      select
-      label="창고"
-      size="small"
-      value={warehouse?.id ?? ''}
-      onChange={(event) => chooseWarehouse(event.target.value)}
-      slotProps={{
-        select: { native: true },
-        htmlInput: { 'aria-label': '작업 창고 선택', style: { minHeight: 32 } },
-      }}
-      sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
+    <Box
+      component="label"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, color: 'text.primary' }}
     >
-      {warehouses.map((row) => (
-        <option key={row.id} value={row.id}>
-          {row.name}
-        </option>
-      ))}
-    </TextField>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        창고
+      </Typography>
+      <Box
+        component="select"
+        aria-label="작업 창고 선택"
+        value={warehouse?.id ?? ''}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => chooseWarehouse(event.target.value)}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          minHeight: 48,
+          fontSize: '1rem',
+          px: 1,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'grey.500',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+        }}
+      >
+        {warehouses.map((row) => (
+          <option key={row.id} value={row.id}>
+            {row.name}
+          </option>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
