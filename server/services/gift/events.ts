@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   canTransition,
   eventRecord,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { eventRecord, trackingRecord, type TrackingRecord } from '../../../schemas/gift';
+import { eventRecord, trackingRecord } from '../../../schemas/gift';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import { companies, giftEvents, giftItems, giftSends } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { importRowError } from '../../../schemas/members';
+import type { importRowError } from '../../../schemas/members';
 import {
   NO_CORRECTION_AFTER_EXCHANGE,
   depositFor,

@@ -10,6 +10,7 @@ import { NO_AUTHORITY, memberBody } from '../organisation/helpers';
 import { signupExamples } from './examples/signup';
 import { wmsExamples } from './examples/wms';
 import { buy24Examples } from './examples/buy24';
+import { giftExamples } from './examples/gift';
 import { serviceExamples } from './examples/services';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
@@ -111,6 +112,7 @@ export const EXAMPLES: Record<string, CallExample> = {
   ...signupExamples,
   ...wmsExamples,
   ...buy24Examples,
+  ...giftExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',
     password: DEMO_PASSWORD,
