@@ -1,12 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type {
-  bankAccountBody,
-  creditCardBody} from '../../../schemas/snackPayment';
-import {
-  BANKS,
-  type PaymentListResponse,
-  type PaymentMethodRecord
-} from '../../../schemas/snackPayment';
+import type { bankAccountBody, creditCardBody } from '../../../schemas/snackPayment';
+import { BANKS, type PaymentListResponse, type PaymentMethodRecord } from '../../../schemas/snackPayment';
 import type { z } from 'zod';
 import type { AppContext, SessionAuth } from '../../context';
 import { companies, paymentMethods } from '../../db/schema';

@@ -9,6 +9,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { toApplicationRecord } from './applications';
 import { scheduleDeliveries } from './deliveries';
+import { enqueueWeeklyDeliveries } from './jobs';
 
 /** The provider console's applications: every company's, filters by service and status. */
 export const applicationList = listFromRecord(applicationRecord, {
@@ -154,6 +155,7 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
       amount: weekdays.length ? Math.round(budget / 4 / weekdays.length) : 0,
     });
   }
+  await enqueueWeeklyDeliveries(ctx.db, application.companyId, now);
   const phone = contactOf(application.answers);
   const label = APPLICATIONS[application.service as keyof typeof APPLICATIONS]?.label ?? application.service;
   if (phone) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, paymentMethods } from '../../../server/db/schema';
+import { jobs, outbox, paymentMethods } from '../../../server/db/schema';
+import { WEEKLY_DELIVERIES } from '../../../server/services/serviceApply/jobs';
 import { ADMIN, createTestApp, drainJobs, login, MEMBER, type TestApp } from '../testApp';
 import { NEW_ADMIN, SNACK_ANSWERS, TEST_CARD, client, providerHeaders } from './helpers';
 
@@ -138,6 +139,8 @@ describe('snack24: apply, pay, approve, run', () => {
     const services = await asNew('GET', '/homepage/v2/snack/');
     expect(services.body.serviceList[0].orderScheduleCountFromToday).toBe(8);
     await drainJobs(t);
+    const weekly = await t.database.db.select().from(jobs).where(eq(jobs.kind, WEEKLY_DELIVERIES));
+    expect(weekly).toHaveLength(1);
     const sent = await t.database.db.select().from(outbox).where(eq(outbox.purpose, 'service-approved'));
     expect(sent[0]?.body).toContain('스낵24 신청이 승인되었습니다');
   });
