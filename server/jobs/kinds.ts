@@ -1,6 +1,12 @@
 import { messageSendJob } from '../messaging/sender';
+import { cutOffReminderJob, weeklyDeliveriesJob } from '../services/serviceApply/jobs';
 import { giftScheduledSendJob } from '../services/gift/schedule';
 import type { JobDefinition } from './registry';
 
 /** Every kind of job the server runs. A new kind: `defineJob(...)` beside its domain, listed here. */
-export const APP_JOBS: readonly JobDefinition[] = [messageSendJob, giftScheduledSendJob];
+export const APP_JOBS: readonly JobDefinition[] = [
+  messageSendJob,
+  giftScheduledSendJob,
+  weeklyDeliveriesJob,
+  cutOffReminderJob,
+];
