@@ -14,6 +14,7 @@ import { loginHeaders, measure, startPortal, stopChild, waitFor, type Figure } f
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 4);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55498);
 const PAGE = { start: 100, end: 149 };
 
@@ -99,8 +100,9 @@ async function measureRounds(urls: Awaited<ReturnType<typeof urlsOf>>) {
     uncached: [urls.list.uncached, urls.authUncached],
     cached: [urls.list.ours, urls.byId.auth],
   };
-  // Two unreported seconds each: a just-started process runs unoptimised code at first.
-  for (const [url, headers] of Object.values(plan)) await measure('warm-up', url, headers, 2);
+  // Unreported seconds each: a just-started process runs unoptimised code at first, and a freshly
+  // opened embedded database reads its pages from disk.
+  for (const [url, headers] of Object.values(plan)) await measure('warm-up', url, headers, WARM_UP_SECONDS);
   const figures: Record<Kind, Figure[]> = {
     byId: [],
     referenceById: [],
