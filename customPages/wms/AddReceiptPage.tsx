@@ -9,7 +9,8 @@ import { isEan13 } from '../../lib/wmsRules';
 import type { ProductRecord } from '../../schemas/wms';
 import type { ReceiptRecord } from '../../schemas/wmsStock';
 import { useWms } from './WmsContext';
-import { ErrorAlert, NumberField, TOUCH, TapButton, wholeNumber } from './ui';
+import { NumberField } from './NumberField';
+import { ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
 import { wmsApi } from './wmsApi';
 
 /** /wms/add/receipt/{id}: goods that came with a receipt but were not on it (추가 입고). */

@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StockCheckRecord } from '../../schemas/wmsStock';
 import { useWms } from './WmsContext';
-import { Empty, ErrorAlert, NumberField, TOUCH, TapButton, wholeNumber } from './ui';
+import { NumberField } from './NumberField';
+import { Empty, ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
 import { wmsApi, type Page } from './wmsApi';
 
 const when = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' });

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { isEan13 } from '../../lib/wmsRules';
 import type { LocationRecord, ProductRecord } from '../../schemas/wms';
 import { useWms } from './WmsContext';
-import { ErrorAlert, NumberField, TOUCH, TapButton, wholeNumber } from './ui';
+import { NumberField } from './NumberField';
+import { ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
 import { wmsApi } from './wmsApi';
 
 const nativeSelect = { select: { native: true }, htmlInput: { style: { minHeight: 32 } } };

@@ -12,7 +12,8 @@ import type { ProductRecord } from '../../schemas/wms';
 import type { MovementRecord, TransferRecord } from '../../schemas/wmsStock';
 import { TransferView } from './TransferView';
 import { useWms } from './WmsContext';
-import { Empty, ErrorAlert, NumberField, TOUCH, TapButton, wholeNumber } from './ui';
+import { NumberField } from './NumberField';
+import { Empty, ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
 import { wmsApi, type Page } from './wmsApi';
 
 export const REASON_LABELS = {

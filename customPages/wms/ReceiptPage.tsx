@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReceiptRecord } from '../../schemas/wmsStock';
 import { useWms } from './WmsContext';
-import { ErrorAlert, NumberField, TOUCH, TapButton, wholeNumber } from './ui';
+import { NumberField } from './NumberField';
+import { ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
 import { wmsApi } from './wmsApi';
 
 /**

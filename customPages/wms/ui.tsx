@@ -1,7 +1,6 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { WmsApiError } from './wmsApi';
 
 /** Gloved fingers: every control at least 48 px tall (WCAG asks 44). */
@@ -26,19 +25,6 @@ export function TapButton({ onClick, sx, ...props }: ButtonProps) {
   const noop = useCallback(() => undefined, []);
   const tap = useSingleTap(onClick ?? noop);
   return <Button variant="contained" size="large" {...props} onClick={tap} sx={{ ...TOUCH, ...sx }} />;
-}
-
-/** A whole number typed on the phone's number pad. */
-export function NumberField(props: Omit<TextFieldProps, 'type'>) {
-  return (
-    <TextField
-      {...props}
-      slotProps={{
-        ...props.slotProps,
-        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', style: { minHeight: 32, fontSize: '1.1rem' } },
-      }}
-    />
-  );
 }
 
 export function ErrorAlert({ error }: { error: unknown }) {
