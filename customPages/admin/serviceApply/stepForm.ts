@@ -30,7 +30,8 @@ const asOptions = (choices: Choices) => choices.map((choice) => ({ const: choice
  * same schema validates the form in the browser (zodFormValidator) and the answers on the server.
  */
 export function stepForm(step: ApplicationStep): { schema: RJSFSchema; uiSchema: UiSchema } {
-  const generated = z.toJSONSchema(step.schema, { io: 'input', unrepresentable: 'any' }) as {
+  // A fresh object of the same fields: a schema registered with an id would come back as a $ref.
+  const generated = z.toJSONSchema(z.object(step.schema.shape), { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonNode>;
     required?: string[];
   };
