@@ -138,4 +138,25 @@ test('an administrator sends a gift event and the recipient chooses on a phone',
   await expect(page.getByTestId('tracking-status').filter({ hasText: '선택 완료' })).toHaveCount(1);
   await openTab(page, '대시보드');
   await expect(page.getByTestId('dashboard-선택')).toContainText('1명');
+  if (!hasDelivery) return;
+
+  // The provider ships it: the recipient's page and the admin's send status show the tracking number.
+  const headers = await providerHeaders(request);
+  const orders = await request.get('/provider/v1/gift/orders', {
+    params: { filter: JSON.stringify({ q: '선물받음' }), range: '[0,9]' },
+    headers,
+  });
+  const [order] = (await orders.json()) as { id: string }[];
+  const ship = await request.post(`/provider/v1/gift/orders/${order!.id}/ship`, {
+    headers,
+    data: { carrier: 'CJ대한통운', trackingNumber: '556677889900' },
+  });
+  expect(ship.ok()).toBe(true);
+  await phone.reload();
+  await expect(phone.getByTestId('shipment')).toContainText('CJ대한통운 운송장 556677889900');
+  await openTab(page, '발송 현황');
+  await expect(page.getByTestId('tracking-status').filter({ hasText: '배송 중' })).toHaveCount(1);
+  await expect(page.getByRole('cell', { name: 'CJ대한통운 556677889900' })).toBeVisible();
+  await openTab(page, '대시보드');
+  await expect(page.getByTestId('dashboard-배송 중')).toContainText('1명');
 });

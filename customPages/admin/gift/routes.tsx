@@ -1,11 +1,8 @@
-import type { ReactElement } from 'react';
+import { Suspense, lazy } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { Skeleton } from '@mui/material';
 import { giftEvents } from '../../../resources/giftEvents';
-import { Birth24ApplyPage, ConsultPage } from './ApplyPages';
-import { Birth24ListPage, Birth24OrderPage } from './Birth24Pages';
 import type { OrderStep } from './Birth24Pages';
-import { EventDetailPage } from './EventDetailPage';
-import { SamplePage } from './SamplePage';
-import { Birth24Page, ServicePage } from './ServicePage';
 
 /** A page of the admin shell below /pc/admin (the shape of the admin's route table). */
 interface GiftRoute {
@@ -15,6 +12,26 @@ interface GiftRoute {
   flags: Record<string, never>;
 }
 const page = (path: string, element: ReactElement): GiftRoute => ({ path, element, layout: true, flags: {} });
+
+// The gift pages load when first opened: they are not part of the console's first load.
+function later<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function GiftPage(props: P) {
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ m: 3 }} aria-busy="true" />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+const ServicePage = later(() => import('./ServicePage').then((m) => m.ServicePage));
+const Birth24Page = later(() => import('./ServicePage').then((m) => m.Birth24Page));
+const ConsultPage = later(() => import('./ApplyPages').then((m) => m.ConsultPage));
+const Birth24ApplyPage = later(() => import('./ApplyPages').then((m) => m.Birth24ApplyPage));
+const EventDetailPage = later(() => import('./EventDetailPage').then((m) => m.EventDetailPage));
+const SamplePage = later(() => import('./SamplePage').then((m) => m.SamplePage));
+const Birth24ListPage = later(() => import('./Birth24Pages').then((m) => m.Birth24ListPage));
+const Birth24OrderPage = later(() => import('./Birth24Pages').then((m) => m.Birth24OrderPage));
 
 // The generated event list (registered as giftEvents at event/list), shown at the top menu's address too.
 const eventList = giftEvents.routes[0]!.element;
