@@ -24,7 +24,7 @@ async function tabTo(
 }
 
 test('keyboard only: create a member, open it from the list, edit, save and delete', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginThroughPage(page, 'demo-admin@example.com');
   await page.goto('/pc/admin/member/list');
   await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
