@@ -30,7 +30,12 @@ test('every gift route of the spec shows its own screen, without serious axe fin
     });
     await expect(page.getByText('페이지를 찾을 수 없습니다'), route.path).toHaveCount(0);
     // Step pages entered directly all land on the birth24 list: one axe run per screen shown.
-    if (!checked.has(here())) await expectNoSeriousAxe(page, route.path);
+    if (!checked.has(here())) {
+      // The screen as it settles: its page chunk and first data in, the loading bar gone.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await expectNoSeriousAxe(page, route.path);
+    }
     checked.add(here());
   }
   // Step pages entered directly go to the birth24 list; the event step of the application goes to its first step.
@@ -158,5 +163,7 @@ test("a gift call refused with 403 shows the server's message as a warning toast
   await loginThroughPage(page, 'demo-member@example.com');
   await page.goto('/pc/admin/sending24/event/detail/x');
   // react-admin's notification (spec 1 §8: warning toast with the server's message).
-  await expect(page.locator('.MuiSnackbar-root')).toContainText('관리자만 사용할 수 있는 기능입니다.');
+  await expect(page.locator('.MuiSnackbar-root')).toContainText('관리자만 사용할 수 있는 기능입니다.', {
+    timeout: 15_000,
+  });
 });
