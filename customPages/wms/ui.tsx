@@ -1,5 +1,5 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { WmsApiError } from './wmsApi';
 
@@ -27,21 +27,25 @@ export function TapButton({ onClick, sx, ...props }: ButtonProps) {
   return <Button variant="contained" size="large" {...props} onClick={tap} sx={{ ...TOUCH, ...sx }} />;
 }
 
+/**
+ * A failed call's Korean message. A plain box in MUI's alert colours rather than <Alert>: the home
+ * screen shows it and its first load stays small (the icons of every severity are not needed here).
+ */
 export function ErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
   const message = error instanceof WmsApiError || error instanceof Error ? error.message : String(error);
   return (
-    <Alert severity="error" role="alert" sx={{ my: 1 }}>
+    <Box role="alert" sx={{ my: 1, p: 1.5, borderRadius: 1, bgcolor: '#fdeded', color: '#5f2120' }}>
       {message}
-    </Alert>
+    </Box>
   );
 }
 
 export function Empty({ children }: { children: ReactNode }) {
   return (
-    <Alert severity="info" sx={{ my: 1 }}>
+    <Box role="status" sx={{ my: 1, p: 1.5, borderRadius: 1, bgcolor: '#e5f6fd', color: '#014361' }}>
       {children}
-    </Alert>
+    </Box>
   );
 }
 
