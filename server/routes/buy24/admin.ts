@@ -37,15 +37,8 @@ import {
   putExcludedItems,
 } from '../../services/buy24/exclusions';
 import { orderInvoice, orderItemInvoice } from '../../services/buy24/invoices';
-import {
-  checkOrder,
-  deleteOrders,
-  getOrder,
-  listOrders,
-  orderList,
-  placeOrder,
-  removeOrderItems,
-} from '../../services/buy24/orders';
+import { getOrder, listOrders, orderList } from '../../services/buy24/orderQueries';
+import { checkOrder, deleteOrders, placeOrder, removeOrderItems } from '../../services/buy24/orders';
 import { preferenceOf, savePreference } from '../../services/buy24/preferences';
 import {
   buy24Auth as authOf,

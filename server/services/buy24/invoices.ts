@@ -3,7 +3,7 @@ import type { InvoiceRecord } from '../../../schemas/buy24Orders';
 import type { AppContext, SessionAuth } from '../../context';
 import { buyOrderItems, buyOrders, companies } from '../../db/schema';
 import { notFound } from '../../errors';
-import { getOrder } from './orders';
+import { getOrder } from './orderQueries';
 
 /** The supplier printed on every invoice: the portal's operating company. */
 export const SUPPLIER = {

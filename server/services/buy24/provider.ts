@@ -17,7 +17,7 @@ import {
 import { notFound } from '../../errors';
 import { containsPattern, type ListRequest } from '../listQuery';
 import { PROVIDER_ACTOR, REQUEST_NOT_FOUND, addHistory, attachmentsOf, conflict } from './common';
-import { ORDER_NOT_FOUND } from './orders';
+import { ORDER_NOT_FOUND } from './orderQueries';
 
 export const providerRequestList = listFromRecord(providerBuyRequest, {
   resource: 'providerBuyRequests',

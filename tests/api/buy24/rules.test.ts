@@ -139,3 +139,24 @@ describe('who sees what', () => {
     expect((await get(`${BASE}/buy-requests/${fresh.id}`, admin)).statusCode).toBe(200);
   });
 });
+
+describe('the API document', () => {
+  it('lists every buy24 call of api-calls.tsv', async () => {
+    const { readFileSync } = await import('node:fs');
+    const spec = readFileSync(new URL('../../../../shared/spec/api-calls.tsv', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('/buy24/'))
+      .map((line) => {
+        const [method = '', path = ''] = line.split('\t');
+        return `${method.toLowerCase()} ${path}`;
+      });
+    expect(spec).toHaveLength(37);
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(spec.filter((call) => !documented.includes(call))).toEqual([]);
+  });
+});
