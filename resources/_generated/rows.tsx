@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import {
   DataTableBody,
@@ -43,9 +43,21 @@ function LabelledRow(props: ComponentProps<typeof DataTableRow>) {
   );
 }
 
-/** DataTable's body with labelled row checkboxes. */
+/**
+ * DataTable's body with labelled row checkboxes. MUI puts a Checkbox's aria-label on its wrapping
+ * span, where it names nothing; after each render the name moves to the input it belongs to.
+ */
 export function LabelledRowBody(props: ComponentProps<typeof DataTableBody>) {
-  return <DataTableBody {...props} row={LabelledRow} />;
+  const body = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    body.current?.querySelectorAll<HTMLElement>('span[aria-label]').forEach((wrapper) => {
+      const input = wrapper.querySelector('input[type="checkbox"]');
+      if (!input) return;
+      input.setAttribute('aria-label', wrapper.getAttribute('aria-label') ?? '');
+      wrapper.removeAttribute('aria-label');
+    });
+  });
+  return <DataTableBody {...props} ref={body} row={LabelledRow} />;
 }
 
 /**

@@ -54,7 +54,7 @@ describe('TopMenu', () => {
     renderInAdmin(<TopMenu member={member} links={LINKS} today={TODAY} />, { member });
     expect(serviceNames()).not.toContain('커피24');
     expect(serviceNames()).not.toContain('식권24');
-    expect(screen.getAllByText('NEW')).toHaveLength(1);
+    expect(screen.getAllByText('신규')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /화환24/ })).toHaveTextContent('화환24NEW');
   });
 

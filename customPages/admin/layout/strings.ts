@@ -55,7 +55,7 @@ export const SHELL_TEXT = {
   customerCenter: `고객센터 ${CUSTOMER_CENTER_PHONE}`,
   welcomeKit: '웰컴키트',
   promoGoods: '판촉물',
-  newMark: 'NEW',
+  newMark: '신규',
   groupGift: '단체선물',
   honorific: '님',
   close: '닫기',
