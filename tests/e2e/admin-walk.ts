@@ -27,6 +27,14 @@ export const LATIN_ALLOWED = new Set(
     'A',
     'FAQ',
     'API',
+    // Team names of the demo data (QA팀) and units of measure.
+    'QA',
+    'HR',
+    'g',
+    'kg',
+    'ml',
+    'KB',
+    'MB',
   ].map((word) => word.toLowerCase()),
 );
 
