@@ -49,13 +49,13 @@ describe('TopMenu', () => {
     expect(serviceNames()).not.toContain('구매24');
   });
 
-  it('hides coffee and meal unless enabled, and marks only flower24 NEW today', () => {
+  it('hides coffee and meal unless enabled, and marks only flower24 신규 today', () => {
     const member = buildMember();
     renderInAdmin(<TopMenu member={member} links={LINKS} today={TODAY} />, { member });
     expect(serviceNames()).not.toContain('커피24');
     expect(serviceNames()).not.toContain('식권24');
     expect(screen.getAllByText('신규')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: /화환24/ })).toHaveTextContent('화환24NEW');
+    expect(screen.getByRole('link', { name: /화환24/ })).toHaveTextContent('화환24신규');
   });
 
   it('sends the welcome-kit and promo-goods links with tracking parameters to a new window', () => {
