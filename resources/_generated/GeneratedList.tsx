@@ -89,7 +89,15 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
         error={<ListLoadFailed />}
         offline={<ListLoadFailed offline />}
         actions={
-          <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
+          <TopToolbar
+            // On a phone the actions wrap from the left instead of running off the screen's edge.
+            sx={{
+              gap: 1,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+            }}
+          >
             {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
             {definition.listActions}
             {hasCreate && canCreate ? <CreateLink resource={definition.name} /> : null}
