@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParticle } from '../lib/korean';
 import { cellPhoneSchema } from './common';
 import { text } from './text';
 
@@ -90,7 +91,7 @@ export function inquiryMessages(device: InquiryDevice) {
 export const INQUIRY_FAILURE_MESSAGE = '문의 접수 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
 const maxText = (max: number, label: string, options: { multiline?: boolean; trim?: boolean } = {}) =>
-  text({ max, label, ...options, tooLong: `${label}은(는) ${max}자 이내로 입력해주세요.` });
+  text({ max, label, ...options, tooLong: `${withParticle(label, '은/는')} ${max}자 이내로 입력해주세요.` });
 
 /** The form's values as the page keeps them (every text field a string, empty when not filled). */
 function inquiryFormObject(device: InquiryDevice) {

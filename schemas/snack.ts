@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParticle } from '../lib/korean';
 import { serviceKey, serviceStatus } from './services';
 import { snack24Application } from './serviceApply/snack24';
 import { text } from './text';
@@ -62,10 +63,10 @@ export type SnackItem = z.infer<typeof snackItem>;
 
 const digits = (label: string, max: number) =>
   z.coerce
-    .number({ error: `${label}을(를) 숫자로 입력해주세요.` })
-    .int(`${label}을(를) 정수로 입력해주세요.`)
-    .min(0, `${label}은(는) 0 이상이어야 합니다.`)
-    .max(max, `${label}이(가) 너무 큽니다.`);
+    .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해주세요.` })
+    .int(`${withParticle(label, '을/를')} 정수로 입력해주세요.`)
+    .min(0, `${withParticle(label, '은/는')} 0 이상이어야 합니다.`)
+    .max(max, `${withParticle(label, '이/가')} 너무 큽니다.`);
 
 export const itemQuery = z.object({
   category: snackCategory.optional(),

@@ -20,7 +20,7 @@ export const staticPrices = defineResource<ItemStaticPriceRecord>({
   columns: {
     price: {
       render: (record) => `${record.price.toLocaleString('ko-KR')}원`,
-      text: (record) => record.price,
+      text: (record) => String(record.price),
     },
     endDate: { render: (record) => record.endDate ?? '계속', text: (record) => record.endDate ?? '' },
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParticle } from '../../lib/korean';
 import { field } from '../meta';
 import { text } from '../text';
 
@@ -6,10 +7,13 @@ import { text } from '../text';
 
 export const requiredText = (label: string, max: number, multiline = false) =>
   field(
-    text({ max, label, trim: true, multiline, required: `${label}을(를) 입력해주세요.` }).min(
-      1,
-      `${label}을(를) 입력해주세요.`,
-    ),
+    text({
+      max,
+      label,
+      trim: true,
+      multiline,
+      required: `${withParticle(label, '을/를')} 입력해주세요.`,
+    }).min(1, `${withParticle(label, '을/를')} 입력해주세요.`),
     { label, input: multiline ? 'textarea' : 'text' },
   );
 
@@ -44,7 +48,7 @@ export const zoneCode = field(
 export function choice<const K extends string>(
   label: string,
   choices: ReadonlyArray<{ id: K; name: string }>,
-  message = `${label}을(를) 선택해주세요.`,
+  message = `${withParticle(label, '을/를')} 선택해주세요.`,
 ) {
   const ids = choices.map((entry) => entry.id) as [K, ...K[]];
   return field(z.enum(ids, { error: message }), { label, input: 'select', choices });
@@ -54,7 +58,7 @@ export function choice<const K extends string>(
 export function choices<const K extends string>(
   label: string,
   options: ReadonlyArray<{ id: K; name: string }>,
-  message = `${label}을(를) 하나 이상 선택해주세요.`,
+  message = `${withParticle(label, '을/를')} 하나 이상 선택해주세요.`,
 ) {
   const ids = options.map((entry) => entry.id) as [K, ...K[]];
   return field(z.array(z.enum(ids), { error: message }).min(1, message), {
@@ -77,10 +81,10 @@ export type Weekday = (typeof WEEKDAYS)[number]['id'];
 export const count = (label: string, min: number, max: number, unit = '명') =>
   field(
     z
-      .number({ error: `${label}을(를) 숫자로 입력해주세요.` })
-      .int(`${label}은(는) 정수로 입력해주세요.`)
-      .min(min, `${label}은(는) ${min.toLocaleString('ko-KR')}${unit} 이상이어야 합니다.`)
-      .max(max, `${label}은(는) ${max.toLocaleString('ko-KR')}${unit} 이하여야 합니다.`),
+      .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해주세요.` })
+      .int(`${withParticle(label, '은/는')} 정수로 입력해주세요.`)
+      .min(min, `${withParticle(label, '은/는')} ${min.toLocaleString('ko-KR')}${unit} 이상이어야 합니다.`)
+      .max(max, `${withParticle(label, '은/는')} ${max.toLocaleString('ko-KR')}${unit} 이하여야 합니다.`),
     { label: `${label} (${unit})`, input: 'number' },
   );
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title } from 'react-admin';
 import { HOME_TEXT, PROFILE_FORM_TEXT } from '../layout/pageStrings';
@@ -18,6 +18,9 @@ export const MyPageUpdate = () => {
       <Button component={LinkBase} to={adminPath('mypage')} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         {PROFILE_FORM_TEXT.back}
       </Button>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {PROFILE_FORM_TEXT.pageName}
+      </Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={360} aria-busy="true" />
       ) : !member ? (

@@ -1,3 +1,4 @@
+import { withParticle } from '../../../lib/korean';
 export const PAYMENT_TEXT = {
   methods: '등록된 결제 수단',
   none: '등록된 결제 수단이 없습니다. 아래에서 카드나 계좌를 등록해주세요.',
@@ -12,6 +13,6 @@ export const PAYMENT_TEXT = {
   codeHint: (label: string) =>
     `${label} 계좌로 1원을 보냈습니다. 문자로 받은 인증번호(입금자명의 4자리)를 입력해주세요.`,
   confirm: '계좌 인증',
-  registered: (label: string) => `${label}을(를) 등록했습니다.`,
+  registered: (label: string) => `${withParticle(label, '을/를')} 등록했습니다.`,
   failed: '결제 수단을 등록하지 못했습니다.',
 } as const;

@@ -1,0 +1,3 @@
+import { defineFuzzPart } from './fuzzRun';
+
+defineFuzzPart(2, 3);
