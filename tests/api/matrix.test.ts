@@ -18,7 +18,8 @@ export function expectedStatus(access: Access, caller: Caller, byId: boolean): n
   if (access === 'public') return 200;
   if (access === 'provider') return caller === 'provider' ? 200 : 401;
   // Warehouse calls (examples/wms.ts): the admin slots carry warehouse workers of two companies.
-  if (access === 'warehouse') return caller === 'admin' ? 200 : caller === 'otherAdmin' ? (byId ? 404 : 200) : 401;
+  if (access === 'warehouse')
+    return caller === 'admin' ? 200 : caller === 'otherAdmin' ? (byId ? 404 : 200) : 401;
   if (caller === 'anonymous' || caller === 'provider') return 401;
   if (access === 'publicClient' || access === 'member') return caller === 'otherAdmin' && byId ? 404 : 200;
   // A service's call without a role or authority is open to every member of a company using it.

@@ -133,7 +133,17 @@ export const giftSends = pgTable(
     sendDate: text('send_date').notNull(),
     kind: text('kind', { enum: ['CARD', 'GIFT', 'DEFAULT_GIFT'] }).notNull(),
     status: text('status', {
-      enum: ['SCHEDULED', 'SENT', 'OPENED', 'CHOSEN', 'SHIPPED', 'DELIVERED', 'EXCHANGED', 'CANCELLED', 'EXPIRED'],
+      enum: [
+        'SCHEDULED',
+        'SENT',
+        'OPENED',
+        'CHOSEN',
+        'SHIPPED',
+        'DELIVERED',
+        'EXCHANGED',
+        'CANCELLED',
+        'EXPIRED',
+      ],
     })
       .notNull()
       .default('SENT'),

@@ -260,20 +260,18 @@ export async function seedBuy24(tx: Db, companyId: number, now = new Date()): Pr
       })
       .returning();
     const quote = quotes.filter((q) => q.requestId === row.id);
-    await tx
-      .insert(buyOrderItems)
-      .values(
-        quote.map((q) => ({
-          companyId,
-          orderId: order!.id,
-          requestId: row.id,
-          departmentId: row.departmentId,
-          month,
-          name: q.name,
-          quantity: q.quantity,
-          unitPrice: q.unitPrice,
-        })),
-      );
+    await tx.insert(buyOrderItems).values(
+      quote.map((q) => ({
+        companyId,
+        orderId: order!.id,
+        requestId: row.id,
+        departmentId: row.departmentId,
+        month,
+        name: q.name,
+        quantity: q.quantity,
+        unitPrice: q.unitPrice,
+      })),
+    );
   }
 
   const departments = [...new Set([admin.groupId, member.groupId].filter((id): id is number => id !== null))];

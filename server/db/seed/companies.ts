@@ -92,10 +92,6 @@ export const DEMO_SERVICES: Record<
     { service: 'flower24', status: 'APPLIED' },
   ],
   // The branded buyer has office24 instead of buy24 (spec 1 §4).
-  brandedBuyer: [
-    { service: 'snack24' },
-    { service: 'office24' },
-    { service: 'birth24' },
-  ],
+  brandedBuyer: [{ service: 'snack24' }, { service: 'office24' }, { service: 'birth24' }],
   small: [{ service: 'snack24' }, { service: 'quick24', status: 'PAUSED' }],
 };
