@@ -95,7 +95,7 @@ export const buyRequestFields = {
 export const buyRequestInput = z.object(buyRequestFields).meta({ id: 'BuyRequestBody' });
 export type BuyRequestInput = z.input<typeof buyRequestInput>;
 export const buyRequestPatch = z
-  .object({
+  .strictObject({
     // Written out: a partial of fields with defaults would fill them in and edit what was not sent.
     title: title.optional(),
     body: body.optional(),

@@ -177,7 +177,7 @@ export const eventStatusBody = z
 
 export const copyNameAnswer = z.object({ name: z.string() }).meta({ id: 'GiftEventCopyName' });
 export const copyBody = z
-  .object({
+  .strictObject({
     name: text({ max: 50, label: '이벤트 이름', trim: true })
       .min(1, '이벤트 이름을 입력해주세요.')
       .optional(),

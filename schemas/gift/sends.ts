@@ -85,7 +85,7 @@ export const purchaseAgreement = z.object({
 
 /** send-card, send-gift, send-default-gift, resend-card: to these subjects (all when empty). */
 export const sendBody = z
-  .object({
+  .strictObject({
     subjectIds: z.array(z.string().max(200)).max(20_000).default([]),
     agreement: purchaseAgreement.optional(),
   })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_TABLES } from '../../server/routes';
 import { ADMIN, createTestApp, login, type LoggedIn, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -60,9 +61,24 @@ describe('OpenAPI document', () => {
 describe('bad input never gets a 500', () => {
   const fill = (path: string) => path.replace(/\{[^}]+\}/g, 'x');
   const malformed = ['{"broken json', '[]', '"text"', '{"email":{"$gt":""},"password":[1,2]}', 'null'];
+  /**
+   * Calls an administrator's session does not open (provider console, warehouse app): they answer 401
+   * before reading a body. The fuzz tests send them malformed bodies as their own callers
+   * (fuzzRun.ts as an operator, wms/fuzz.test.ts as a warehouse worker).
+   */
+  const otherCallers = new Set(
+    ROUTE_TABLES.flatMap((table) =>
+      Object.entries(table.calls)
+        .filter(([, call]) => call.access === 'provider' || call.access === 'warehouse')
+        .map(([key]) => key.toLowerCase()),
+    ),
+  );
 
   it('answers every body-taking route with a 400 JSON error in Korean for malformed bodies', async () => {
-    const bodyRoutes = operations().filter(({ operation }) => operation.requestBody);
+    const bodyRoutes = operations().filter(
+      ({ method, path, operation }) =>
+        operation.requestBody && !otherCallers.has(`${method} ${path}`.toLowerCase()),
+    );
     expect(bodyRoutes.length).toBeGreaterThanOrEqual(6);
     for (const { method, path } of bodyRoutes) {
       for (const payload of malformed) {
