@@ -21,7 +21,7 @@ beforeAll(async () => {
       {
         companyId: null,
         channel: 'SMS',
-        recipient: '01052846610',
+        recipient: '01000000061',
         body: CODE_BODY,
         purpose: 'password-code',
       },
@@ -57,9 +57,10 @@ describe('the provider console outbox', () => {
   it('cannot be searched for a code or a token, not even a piece of one', async () => {
     for (const q of ['482913', '[48', '4829', 'token=Q2x', 'Q2xpZW50'])
       expect((await page({ q })).total).toBe(0);
-    expect((await page({ q: '01052846610' })).total).toBe(1);
+    expect((await page({ q: '01000000061' })).total).toBe(1);
     expect((await page({ q: '재설정 인증번호' })).total).toBe(1);
-    expect((await page({ q: 'portal.example.com' })).total).toBe(1);
+    expect((await page({ q: 'portal.example.com' })).total).toBeGreaterThanOrEqual(1);
+    expect((await page({ q: '관리자로 초대' })).total).toBe(1);
   });
 
   it('shows one message in full to an operator who asks, and records that view', async () => {
