@@ -203,7 +203,8 @@ export function BannerSlider<T extends SlideMedia>({
           <Box
             sx={{
               position: 'absolute',
-              right: 12,
+              // On a phone the banner is short: beside the next arrow, not over it (a whole target).
+              right: { xs: 48, sm: 12 },
               bottom: 10,
               display: 'flex',
               alignItems: 'center',

@@ -69,7 +69,9 @@ export async function settle(page: Page) {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  // react-admin writes a list's filters into the address 500 ms after its filter form settles; moving
+  // on sooner would carry one list's filters into the next page's address.
+  await page.waitForTimeout(700);
 }
 
 export interface PageFindings {

@@ -70,7 +70,7 @@ export const GIFT_TEXT = {
   cardMessage: '카드 메시지',
   cardPicked: '선택한 카드',
   cardSaved: '카드를 저장했습니다.',
-  newBadge: 'NEW',
+  newBadge: '신규',
   animatedBadge: '움직이는 카드',
   giftsLead: (budget: string) => `1인당 예산 ${budget} 안의 상품만 고를 수 있습니다.`,
   overBudget: '예산 초과',
