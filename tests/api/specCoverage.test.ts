@@ -32,6 +32,6 @@ describe('spec coverage', () => {
     console.log(`missing: ${spec.filter((call) => !registered.has(call)).length}`);
     expect(spec.length).toBe(130);
     // The floor only rises: each area's issue raises it with the calls it adds.
-    expect(answered.length).toBeGreaterThanOrEqual(15);
+    expect(answered.length).toBeGreaterThanOrEqual(130);
   });
 });
