@@ -41,8 +41,13 @@ function shellTheme(base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOption
             // react-admin keeps the bulk-action bar in the page when nothing is checked, only folded
             // to no height: its buttons would be invisible stops in the tab order.
             '.RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-            // react-admin fades its empty-list message to half opacity: 2.7:1, below AA.
-            '.RaEmpty-message': { opacity: 1, color: colours.secondaryText },
+            // react-admin draws its empty, loading, access-denied, not-found and error pages in the
+            // disabled grey or at half opacity (2.1 to 3.2:1, below AA). Its own styles sit one class
+            // deeper than these global ones, hence !important.
+            '.RaEmpty-message, .RaLoading-message': { color: `${colours.secondaryText} !important` },
+            '.RaAccessDenied-message, .RaAuthenticationError-message, .RaNotFound-message, .RaError-root': {
+              opacity: '1 !important',
+            },
           },
         },
         MuiButtonBase: {
