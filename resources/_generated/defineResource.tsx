@@ -56,8 +56,11 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
     canRead,
   };
   const ListView = views.list;
+  // Keyed by resource: moving from one generated list to another must mount a new list, or
+  // react-admin keeps the previous resource's rows (and their filters) as placeholder data while the
+  // new ones load, and this resource's columns render rows of another.
   const list = (
-    <ResourceContextProvider value={name}>
+    <ResourceContextProvider key={name} value={name}>
       {ListView ? <ListView /> : <GeneratedList resource={compiled} />}
     </ResourceContextProvider>
   );
