@@ -15,6 +15,7 @@ import { ADMIN_ROUTES, AdminCatchAll } from './adminRoutes';
 import { authProvider, dataProvider } from './providers';
 import { ADMIN_RESOURCES } from './resources';
 import { adminDarkTheme, adminTheme, pickersLocaleText } from './theme';
+import { AdminAccessDeniedPage } from '../../customPages/admin/notFound/AdminAccessDeniedPage';
 
 setupDayjsKorean();
 
@@ -55,6 +56,7 @@ export function AdminApp() {
         loginPage={LoginPage}
         notification={TopNotification}
         catchAll={AdminCatchAll}
+        accessDenied={AdminAccessDeniedPage}
         // Light and dark, the choice kept in react-admin's store (localStorage) across reloads.
         lightTheme={adminTheme}
         darkTheme={adminDarkTheme}
