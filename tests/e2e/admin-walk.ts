@@ -101,6 +101,8 @@ export async function inspect(page: Page): Promise<PageFindings> {
   const words =
     text
       .replace(/\S+@\S+/g, ' ')
+      // Codes with digits (order numbers such as B202611-D12) are data, not words of the interface.
+      .replace(/\S*\d\S*/g, ' ')
       .replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ')
       .match(/[A-Za-z]+/g) ?? [];
   const latin = [...new Set(words.filter((word) => !LATIN_ALLOWED.has(word.toLowerCase())))];
