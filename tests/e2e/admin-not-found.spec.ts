@@ -46,7 +46,7 @@ test('an unknown page among the no-auth pages is a 404 page of its own, for a vi
   page,
 }) => {
   const navigations = watchNavigations(page);
-  await page.goto('/pc/admin/auth/signUp?utm_source=mail');
+  await page.goto('/pc/admin/auth/noSuchPage?utm_source=mail');
   await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   const url = page.url();
   await page.waitForTimeout(500);
@@ -63,6 +63,6 @@ test('a logged-in member on an unknown no-auth page goes home, as on every no-au
   page,
 }) => {
   await loginThroughPage(page, 'demo-member@example.com');
-  await page.goto('/pc/admin/auth/signUp');
+  await page.goto('/pc/admin/auth/noSuchPage');
   await expect(page).toHaveURL(/\/pc\/admin\/home$/);
 });
