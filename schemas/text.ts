@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withParticle } from '../lib/korean';
 
 /**
  * The one text type for user input. Besides a length bound it refuses characters no person types and
@@ -24,9 +23,11 @@ export function hasForbiddenCharacter(value: string, multiline = false): boolean
   return (multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 }
 
-/** 은 or 는, by the label's last sound (lib/korean). */
+/** 은 after a final consonant, 는 after a vowel; 은(는) when the label does not end in Hangul. */
 function topicParticle(word: string): string {
-  return withParticle(word, '은/는').slice(word.length);
+  const code = word.charCodeAt(word.length - 1);
+  if (code < 0xac00 || code > 0xd7a3) return '은(는)';
+  return (code - 0xac00) % 28 === 0 ? '는' : '은';
 }
 
 export interface TextOptions {

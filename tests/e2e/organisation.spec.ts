@@ -99,7 +99,7 @@ test('create with a wrong phone shows the Korean message beside it, then saves; 
   await expect(page).toHaveURL(/\/pc\/admin\/members\/create$/);
   await phone.fill('01077778888');
   await pick(page, '부서', '재무팀');
-  await form.getByLabel('생일').fill('1995-04-03');
+  await form.getByRole('textbox', { name: '생일' }).fill('1995-04-03');
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page).toHaveURL(/\/pc\/admin\/member\/list/);
 
