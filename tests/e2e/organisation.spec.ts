@@ -121,7 +121,7 @@ test('create with a wrong phone shows the Korean message beside it, then saves; 
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/pc\/admin\/member\/list/);
   await page.getByPlaceholder(MEMBER_SEARCH).fill('테스트신입');
-  await expect(page.getByText('현재 필터 조건에 맞는 구성원이(가) 없습니다.')).toBeVisible();
+  await expect(page.getByText('현재 필터 조건에 맞는 구성원이 없습니다.')).toBeVisible();
 });
 
 test('the organisation chart shows the departments, renames, moves by menu and by drag and drop', async ({

@@ -30,7 +30,7 @@ test('snack24: apply, pay, reload mid-way, provider approves, the service runs',
   await expect(page).toHaveURL(/serviceApply\/applicant$/);
 
   await page.getByRole('button', { name: '다음' }).click();
-  await expect(page.getByText('담당자 이름을(를) 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('담당자 이름을 입력해주세요.')).toBeVisible();
   await fillApplicant(page);
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL(/serviceApply\/deliveryVisit$/);
