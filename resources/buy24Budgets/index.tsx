@@ -1,7 +1,6 @@
+import { won } from '../../lib/won';
 import { budgetRecord, type BudgetRecord } from '../../schemas/buy24Orders';
 import { defineResource } from '../_generated';
-
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 
 /** 구매24 예산 (/buy24/v1/admin/budgets): per department and month, with what orders spent. */
 export const buy24Budgets = defineResource<BudgetRecord>({

@@ -1,7 +1,6 @@
+import { won } from '../../lib/won';
 import { ORDER_STATUS_LABELS, orderRecord, type OrderRecord } from '../../schemas/buy24Orders';
 import { defineResource } from '../_generated';
-
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 
 /** 구매24 주문 (/buy24/v1/admin/orders): orders of approved requests; each opens its printable invoice. */
 export const buy24Orders = defineResource<OrderRecord>({

@@ -1,8 +1,9 @@
+import { won } from '../../lib/won';
 import { BUY_REQUEST_STATUS_LABELS, buyRequestRecord, type BuyRequestRecord } from '../../schemas/buy24';
 import { defineResource } from '../_generated';
 import { RequestDetail } from './RequestDetail';
 
-const won = (value: number | null) => (value === null ? '-' : `${value.toLocaleString('ko-KR')}원`);
+const wonOrDash = (value: number | null) => (value === null ? '-' : won(value));
 
 /**
  * 구매 요청 (/buy24/v1/admin/buy-requests): the list of the top menu's 구매24 with its filters (상태,
@@ -23,7 +24,10 @@ export const buy24Requests = defineResource<BuyRequestRecord>({
       render: (row) => BUY_REQUEST_STATUS_LABELS[row.status],
       text: (row) => BUY_REQUEST_STATUS_LABELS[row.status],
     },
-    quotedAmount: { render: (row) => won(row.quotedAmount), text: (row) => String(row.quotedAmount ?? '') },
+    quotedAmount: {
+      render: (row) => wonOrDash(row.quotedAmount),
+      text: (row) => String(row.quotedAmount ?? ''),
+    },
   },
   // The server deletes requests in one batch call (DELETE ?ids=), which the request page offers.
   bulkDelete: false,

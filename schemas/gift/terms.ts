@@ -22,4 +22,4 @@ export function depositFor(budgets: readonly number[]): number {
 export const feeFor = (persons: number) => persons * GIFT_FEE_PER_PERSON;
 
 /** 30000 -> "30,000원". */
-export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+export { won } from '../../lib/won';
