@@ -5,18 +5,35 @@ import { existsSync, readFileSync } from 'node:fs';
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 let passed = 0;
 let failed = 0;
+// The names of the failed tests, so that the last lines of a long log say what to fix.
+const failedNames = [];
 for (const file of ['reports/vitest.json', 'reports/vitest-postgres.json']) {
   const report = read(file);
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') failedNames.push(`${file}: ${test.fullName}`);
+      }
+    }
   }
 }
 const e2e = read('reports/e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failedNames.push(`e2e: ${path} › ${spec.title} [${test.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.file ?? path);
+  };
+  for (const suite of e2e.suites ?? []) walk(suite, suite.file ?? suite.title);
 }
+if (failedNames.length) console.log(`\n실패한 테스트:\n${failedNames.map((name) => `  - ${name}`).join('\n')}`);
 const stepFailures = process.argv.slice(2);
 if (stepFailures.length) console.log(`\n실패한 단계: ${stepFailures.join(', ')}`);
 // A failed step that produced no test failure (lint, typecheck, build) still counts as one.

@@ -16,3 +16,4 @@ export * from './buy24';
 export * from './services';
 export * from './signup';
 export * from './gift';
+export * from './billing';
