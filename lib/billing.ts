@@ -30,7 +30,8 @@ export function amountsFromTotal(total: number): Amounts {
  * d-th of the following month (its last day when that month is shorter).
  */
 export function invoiceIssueDay(period: string, paymentDay: number): string {
-  const [year, month] = period.split('-').map(Number);
+  const year = Number(period.slice(0, 4));
+  const month = Number(period.slice(5, 7));
   const monthIndex = paymentDay <= 0 ? month - 1 : month; // 0-based month the invoice is issued in
   const issueMonth = new Date(Date.UTC(year, monthIndex, 1));
   const lastDay = new Date(
