@@ -17,3 +17,4 @@ export * from './services';
 export * from './signup';
 export * from './gift';
 export * from './billing';
+export * from './billingLedger';
