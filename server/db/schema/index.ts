@@ -18,3 +18,4 @@ export * from './signup';
 export * from './gift';
 export * from './billing';
 export * from './billingLedger';
+export * from './notices';
