@@ -26,7 +26,21 @@ export interface DepositRequest {
 export type DepositAnswer =
   { sent: true; token: string; code: string; last4: string } | { sent: false; code: string; message: string };
 
+/** A charge of a stored token (automatic payment of an invoice); the key makes a repeat a no-op. */
+export interface ChargeRequest {
+  token: string;
+  /** Won, more than 0. */
+  amount: number;
+  /** The same key charges once: a retried job gets the first answer back. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export type ChargeAnswer = { paid: true; reference: string } | { paid: false; code: string; message: string };
+
 export interface PaymentGateway {
+  /** Charges a registered card or account. */
+  charge(request: ChargeRequest): Promise<ChargeAnswer>;
   /** Checks a card with its issuer and returns a reusable billing token. */
   registerCard(request: CardRequest, now: Date): Promise<CardAnswer>;
   /** Sends 1 won to the account with a code in the memo. */

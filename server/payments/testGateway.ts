@@ -21,6 +21,11 @@ const EXPIRED = '유효기간이 지난 카드입니다.';
 /** Account numbers ending in 0000 are refused by the test bank (a closed account). */
 const CLOSED_ACCOUNT = '해지되었거나 입금할 수 없는 계좌입니다. 계좌 정보를 확인해주세요.';
 
+/** The test gateway refuses charges above this amount (a card's limit), to exercise failures. */
+export const CHARGE_LIMIT = 50_000_000;
+const LIMIT_EXCEEDED = '결제 한도를 초과하여 결제하지 못했습니다. 카드사에 문의해주세요.';
+const INVALID_AMOUNT = '결제 금액이 올바르지 않습니다.';
+
 const token = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
 function expired(expiry: string, now: Date): boolean {
@@ -53,6 +58,17 @@ export function createTestGateway(): PaymentGateway {
         token: `bank_${createHash('sha256').update(randomBytes(16)).digest('hex').slice(0, 32)}`,
         code: String(randomInt(0, 10_000)).padStart(4, '0'),
         last4: request.accountNumber.slice(-4),
+      };
+    },
+    async charge(request) {
+      // Deterministic by key, so a repeated charge answers the first one's reference (idempotent).
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+        return { paid: false, code: 'INVALID_AMOUNT', message: INVALID_AMOUNT };
+      if (request.amount > CHARGE_LIMIT)
+        return { paid: false, code: 'LIMIT_EXCEEDED', message: LIMIT_EXCEEDED };
+      return {
+        paid: true,
+        reference: `pay_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`,
       };
     },
     async revoke() {},
