@@ -12,6 +12,7 @@ import {
   giftEvents,
   giftSends,
   giftSubjects,
+  invoices,
   paymentMethods,
   serviceDeliveries,
   wmsLocations,
@@ -70,6 +71,7 @@ const OWNED: Partial<Record<IdKind, Owned>> = {
   },
   wmsTransfer: { table: wmsStockTransfers, id: wmsStockTransfers.id, companyId: wmsStockTransfers.companyId },
   ...BUY24_OWNED,
+  invoice: { table: invoices, id: invoices.id, companyId: invoices.companyId },
 };
 
 /** Whether ids of this kind belong to a company (and so are checked against the caller's). */
@@ -127,6 +129,7 @@ const NOT_FOUND: Partial<Record<IdKind, string>> = {
   wmsCheckDetail: '재고 조사 항목을 찾을 수 없습니다.',
   wmsTransfer: '재고 이동 내역을 찾을 수 없습니다.',
   ...BUY24_NOT_FOUND,
+  invoice: '청구서를 찾을 수 없습니다.',
 };
 
 /** The not-found message of a path id; for an id of several kinds, the last names what it is. */

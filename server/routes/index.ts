@@ -22,6 +22,7 @@ import { signupRoutes } from './signup';
 import { BIRTH_TABLES } from './birth';
 import { providerGiftRoutes } from './provider/gift';
 import { WMS_ROUTE_TABLES } from './wms';
+import { billingInvoiceRoutes } from './billing/invoices';
 
 /**
  * The registry: every call the server answers. app.ts mounts these tables, the OpenAPI document is
@@ -51,4 +52,5 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   buy24AdminRoutes,
   providerBuy24Routes,
   ...WMS_ROUTE_TABLES,
+  billingInvoiceRoutes,
 ];

@@ -39,7 +39,9 @@ export type IdKind =
   | 'buyOrderItem'
   | 'budget'
   | 'buyCategory'
-  | 'buyItem';
+  | 'buyItem'
+  // Invoices (the company's invoice, usage and report screens).
+  | 'invoice';
 
 /**
  * Opaque, authenticated ids: AES-256-GCM over "kind:id". The IV is an HMAC of the plaintext, so the

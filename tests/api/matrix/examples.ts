@@ -11,6 +11,7 @@ import { signupExamples } from './examples/signup';
 import { wmsExamples } from './examples/wms';
 import { buy24Examples } from './examples/buy24';
 import { giftExamples } from './examples/gift';
+import { billingInvoiceExamples } from './examples/billingInvoices';
 import { serviceExamples } from './examples/services';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
@@ -113,6 +114,7 @@ export const EXAMPLES: Record<string, CallExample> = {
   ...wmsExamples,
   ...buy24Examples,
   ...giftExamples,
+  ...billingInvoiceExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',
     password: DEMO_PASSWORD,
