@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/perDatabase';
 import {
+  billingLines,
   branches,
   companyMembers,
   companyServices,
@@ -71,6 +72,7 @@ const OWNED: Partial<Record<IdKind, Owned>> = {
   },
   wmsTransfer: { table: wmsStockTransfers, id: wmsStockTransfers.id, companyId: wmsStockTransfers.companyId },
   ...BUY24_OWNED,
+  billingLine: { table: billingLines, id: billingLines.id, companyId: billingLines.companyId },
   invoice: { table: invoices, id: invoices.id, companyId: invoices.companyId },
 };
 

@@ -22,6 +22,7 @@ import { signupRoutes } from './signup';
 import { BIRTH_TABLES } from './birth';
 import { providerGiftRoutes } from './provider/gift';
 import { WMS_ROUTE_TABLES } from './wms';
+import { dashboardRoutes } from './dashboard';
 import { billingInvoiceRoutes } from './billing/invoices';
 
 /**
@@ -52,5 +53,6 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   buy24AdminRoutes,
   providerBuy24Routes,
   ...WMS_ROUTE_TABLES,
+  dashboardRoutes,
   billingInvoiceRoutes,
 ];

@@ -40,6 +40,8 @@ export type IdKind =
   | 'budget'
   | 'buyCategory'
   | 'buyItem'
+  // The billing ledger (dashboard: display sales).
+  | 'billingLine'
   // Invoices (the company's invoice, usage and report screens).
   | 'invoice';
 

@@ -11,6 +11,7 @@ import { signupExamples } from './examples/signup';
 import { wmsExamples } from './examples/wms';
 import { buy24Examples } from './examples/buy24';
 import { giftExamples } from './examples/gift';
+import { dashboardExamples } from './examples/dashboard';
 import { billingInvoiceExamples } from './examples/billingInvoices';
 import { serviceExamples } from './examples/services';
 import type { Caller, World } from './world';
@@ -114,6 +115,7 @@ export const EXAMPLES: Record<string, CallExample> = {
   ...wmsExamples,
   ...buy24Examples,
   ...giftExamples,
+  ...dashboardExamples,
   ...billingInvoiceExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',

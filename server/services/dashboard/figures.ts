@@ -1,0 +1,276 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  LEDGER_SERVICES,
+  LEDGER_SERVICE_LABELS,
+  salesTypeLabel,
+  type DashboardAmounts,
+  type DashboardAnalysis,
+  type DashboardDetail,
+  type DashboardOrders,
+  type DashboardSummary,
+  type LedgerService,
+  type SalesType,
+} from '../../../schemas/billingDashboard';
+import { lastDayOf, shiftMonth, type YearMonth } from '../../../lib/dashboardRules';
+import { seoulParts } from '../../../lib/seoulTime';
+import type { AppContext, SessionAuth } from '../../context';
+import { billingLines, branches } from '../../db/schema';
+
+/**
+ * The dashboard's figures, read from the billing ledger. Every query filters by the session's
+ * company first, so the (company_id, used_on) and (company_id, service, used_on) indexes carry them.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const monthStart = ({ year, month }: YearMonth) => `${year}-${pad(month)}-01`;
+export const monthEnd = ({ year, month }: YearMonth) =>
+  `${year}-${pad(month)}-${pad(lastDayOf(year, month))}`;
+
+/** The figures of a group of lines: count, quantity and the three amounts. */
+const figures = () => ({
+  lineCount: sql<number>`count(*)`.mapWith(Number),
+  quantity: sql<number>`coalesce(sum(${billingLines.quantity}), 0)`.mapWith(Number),
+  supplyAmount: sql<number>`coalesce(sum(${billingLines.supplyAmount}), 0)`.mapWith(Number),
+  vat: sql<number>`coalesce(sum(${billingLines.vat}), 0)`.mapWith(Number),
+  total: sql<number>`coalesce(sum(${billingLines.total}), 0)`.mapWith(Number),
+});
+
+export const ZERO: DashboardAmounts = { lineCount: 0, quantity: 0, supplyAmount: 0, vat: 0, total: 0 };
+
+export function addUp(rows: readonly DashboardAmounts[]): DashboardAmounts {
+  return rows.reduce(
+    (sum, row) => ({
+      lineCount: sum.lineCount + row.lineCount,
+      quantity: sum.quantity + row.quantity,
+      supplyAmount: sum.supplyAmount + row.supplyAmount,
+      vat: sum.vat + row.vat,
+      total: sum.total + row.total,
+    }),
+    ZERO,
+  );
+}
+
+const pick = (row: DashboardAmounts): DashboardAmounts => ({
+  lineCount: row.lineCount,
+  quantity: row.quantity,
+  supplyAmount: row.supplyAmount,
+  vat: row.vat,
+  total: row.total,
+});
+
+/** The company's lines between two days (inclusive), of one sales type. */
+function linesOf(companyId: number, from: string, to: string, type: SalesType): SQL {
+  return and(
+    eq(billingLines.companyId, companyId),
+    ...(type === 'all' ? [] : [eq(billingLines.service, type)]),
+    gte(billingLines.usedOn, from),
+    lte(billingLines.usedOn, to),
+  )!;
+}
+
+const isLedgerService = (value: string): value is LedgerService =>
+  (LEDGER_SERVICES as readonly string[]).includes(value);
+
+/** This month in Seoul, or the month asked for. */
+export function monthOf(ctx: AppContext, query: { year?: number; month?: number }): YearMonth {
+  const today = seoulParts(ctx.now());
+  return { year: query.year ?? today.year, month: query.month ?? today.month };
+}
+
+/**
+ * The sales types offered: `all` first, then each ledger service the company has lines of in the
+ * twelve months ending with `period` (one index probe per service, not a scan of the year).
+ */
+export async function salesTypesOf(ctx: AppContext, companyId: number, period: YearMonth) {
+  const from = monthStart(shiftMonth(period, -11));
+  const to = monthEnd(period);
+  const found = await ctx.db
+    .select({ service: sql<string>`s.service` })
+    .from(
+      sql`unnest(${sql.raw(`array[${LEDGER_SERVICES.map((s) => `'${s}'`).join(',')}]::text[]`)}) as s(service)`,
+    )
+    .where(
+      sql`exists (select 1 from ${billingLines} where ${billingLines.companyId} = ${companyId}
+        and ${billingLines.service} = s.service and ${billingLines.usedOn} between ${from} and ${to})`,
+    );
+  const present = new Set(found.map((row) => row.service));
+  const types: SalesType[] = ['all', ...LEDGER_SERVICES.filter((service) => present.has(service))];
+  return types.map((type) => ({ type, label: salesTypeLabel(type) }));
+}
+
+async function byService(ctx: AppContext, companyId: number, period: YearMonth, type: SalesType) {
+  const rows = await ctx.db
+    .select({ service: billingLines.service, ...figures() })
+    .from(billingLines)
+    .where(linesOf(companyId, monthStart(period), monthEnd(period), type))
+    .groupBy(billingLines.service);
+  return LEDGER_SERVICES.flatMap((service) => {
+    const row = rows.find((r) => r.service === service);
+    return row ? [{ service, label: LEDGER_SERVICE_LABELS[service], ...pick(row) }] : [];
+  });
+}
+
+async function byDay(ctx: AppContext, companyId: number, period: YearMonth, type: SalesType) {
+  const rows = await ctx.db
+    .select({ date: billingLines.usedOn, ...figures() })
+    .from(billingLines)
+    .where(linesOf(companyId, monthStart(period), monthEnd(period), type))
+    .groupBy(billingLines.usedOn)
+    .orderBy(asc(billingLines.usedOn));
+  return rows.map((row) => ({ date: row.date, ...pick(row) }));
+}
+
+/** dashboard, dashboard/detail: one month of the company by service and by day. */
+export async function dashboardSummary(
+  ctx: AppContext,
+  session: SessionAuth,
+  query: { year?: number; month?: number; type?: SalesType },
+): Promise<DashboardSummary> {
+  const period = monthOf(ctx, query);
+  const type = query.type ?? 'all';
+  const [services, days, salesTypes] = await Promise.all([
+    byService(ctx, session.companyId, period, type),
+    byDay(ctx, session.companyId, period, type),
+    salesTypesOf(ctx, session.companyId, period),
+  ]);
+  return {
+    ...period,
+    from: monthStart(period),
+    to: monthEnd(period),
+    salesTypes,
+    total: addUp(services),
+    services,
+    days,
+  };
+}
+
+/** detail/{year}/{month}/{type}. */
+export async function dashboardDetail(
+  ctx: AppContext,
+  session: SessionAuth,
+  params: { year: number; month: number; type: SalesType },
+): Promise<DashboardDetail> {
+  const summary = await dashboardSummary(ctx, session, params);
+  return {
+    year: summary.year,
+    month: summary.month,
+    type: params.type,
+    salesTypes: summary.salesTypes,
+    total: summary.total,
+    services: summary.services,
+    days: summary.days,
+  };
+}
+
+const changeRate = (current: number, previous: number) =>
+  previous === 0 ? null : Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+
+/** analysis/{year}/{month}/{type}: month over month, the six months' trend, workspaces and categories. */
+export async function dashboardAnalysis(
+  ctx: AppContext,
+  session: SessionAuth,
+  params: { year: number; month: number; type: SalesType },
+): Promise<DashboardAnalysis> {
+  const period = { year: params.year, month: params.month };
+  const previous = shiftMonth(period, -1);
+  const first = shiftMonth(period, -5);
+  const companyId = session.companyId;
+  const monthKey = sql<string>`substr(${billingLines.usedOn}, 1, 7)`;
+  // Inlined, not bound: the same expression must appear in the select and the group by (a bound
+  // parameter would be two different ones). It is written from two validated integers.
+  const isCurrent = sql<boolean>`${billingLines.usedOn} >= ${sql.raw(`'${monthStart(period)}'`)}`;
+  const twoMonths = linesOf(companyId, monthStart(previous), monthEnd(period), params.type);
+  const [months, workspaces, categories, salesTypes] = await Promise.all([
+    ctx.db
+      .select({ key: monthKey, ...figures() })
+      .from(billingLines)
+      .where(linesOf(companyId, monthStart(first), monthEnd(period), params.type))
+      .groupBy(monthKey),
+    ctx.db
+      .select({ branchId: billingLines.branchId, current: isCurrent, ...figures() })
+      .from(billingLines)
+      .where(twoMonths)
+      .groupBy(billingLines.branchId, isCurrent),
+    ctx.db
+      .select({ category: billingLines.category, current: isCurrent, ...figures() })
+      .from(billingLines)
+      .where(twoMonths)
+      .groupBy(billingLines.category, isCurrent),
+    salesTypesOf(ctx, companyId, period),
+  ]);
+  const monthFigures = (m: YearMonth) => {
+    const row = months.find((r) => r.key === `${m.year}-${pad(m.month)}`);
+    return row ? pick(row) : ZERO;
+  };
+  const current = monthFigures(period);
+  const before = monthFigures(previous);
+  const names = new Map(
+    (
+      await ctx.db
+        .select({ id: branches.id, name: branches.name })
+        .from(branches)
+        .where(eq(branches.companyId, companyId))
+    ).map((b) => [b.id, b.name]),
+  );
+  const compare = <R extends { current: boolean } & DashboardAmounts, K>(
+    rows: readonly R[],
+    keyOf: (row: R) => K,
+  ) => {
+    const grouped = new Map<K, { total: number; previousTotal: number; lineCount: number }>();
+    for (const row of rows) {
+      const key = keyOf(row);
+      const entry = grouped.get(key) ?? { total: 0, previousTotal: 0, lineCount: 0 };
+      if (row.current) {
+        entry.total += row.total;
+        entry.lineCount += row.lineCount;
+      } else entry.previousTotal += row.total;
+      grouped.set(key, entry);
+    }
+    return [...grouped.entries()].sort(
+      (a, b) => b[1].total - a[1].total || b[1].previousTotal - a[1].previousTotal,
+    );
+  };
+  return {
+    ...period,
+    type: params.type,
+    salesTypes,
+    current,
+    previous: { ...previous, ...before },
+    changeRate: changeRate(current.total, before.total),
+    trend: Array.from({ length: 6 }, (_, i) => {
+      const m = shiftMonth(first, i);
+      return { ...m, total: monthFigures(m).total };
+    }),
+    byWorkspace: compare(workspaces, (row) => row.branchId).map(([branchId, entry]) => ({
+      branchId: branchId === null ? null : ctx.ids.encode('branch', branchId),
+      name: branchId === null ? '사업장 없음' : (names.get(branchId) ?? '사업장 없음'),
+      ...entry,
+    })),
+    byCategory: compare(categories, (row) => row.category).map(([category, entry]) => ({
+      category,
+      ...entry,
+    })),
+  };
+}
+
+/** dashboard/order: the month's orders (ledger lines) by day and service. */
+export async function dashboardOrders(
+  ctx: AppContext,
+  session: SessionAuth,
+  query: { year?: number; month?: number; type?: SalesType },
+): Promise<DashboardOrders> {
+  const period = monthOf(ctx, query);
+  const type = query.type ?? 'all';
+  const rows = await ctx.db
+    .select({ date: billingLines.usedOn, service: billingLines.service, ...figures() })
+    .from(billingLines)
+    .where(linesOf(session.companyId, monthStart(period), monthEnd(period), type))
+    .groupBy(billingLines.usedOn, billingLines.service)
+    .orderBy(asc(billingLines.usedOn), asc(billingLines.service));
+  const known = rows.flatMap((row) =>
+    isLedgerService(row.service)
+      ? [{ date: row.date, service: row.service, label: LEDGER_SERVICE_LABELS[row.service], ...pick(row) }]
+      : [],
+  );
+  return { ...period, type, total: addUp(known), rows: known };
+}
