@@ -12,6 +12,7 @@ import { MyPageUpdate } from '../../customPages/admin/mypage/MyPageUpdate';
 import { SERVICE_APPLY_ROUTES } from '../../customPages/admin/serviceApply/routes';
 import { SERVICE_ROUTES } from '../../customPages/admin/services/routes';
 import { SIGNUP_ROUTES } from '../../customPages/admin/signup/routes';
+import { USES_ROUTES } from '../../customPages/admin/uses/routes';
 import { AdminNotFoundPage } from '../../customPages/admin/notFound/AdminNotFoundPage';
 import { AuthNotFoundPage } from '../../customPages/admin/notFound/AuthNotFoundPage';
 import type { RouteFlags } from '../routeFlags';
@@ -44,6 +45,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...SERVICE_ROUTES,
   ...GIFT_ROUTES,
   ...BUY24_ROUTES,
+  ...USES_ROUTES,
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),
   ),

@@ -1,0 +1,105 @@
+import { Box, Button, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { koreanLongDate } from '../../../schemas/billingInvoices';
+import { useCertificate } from './api';
+import { PRINT_ROOT, PrintStyles, QueryState, UsesPage } from './parts';
+import { USES_TEXT } from './strings';
+
+/**
+ * The dedicated-account certificate (spec 2 §2), a page of its own that prints on one A4 sheet:
+ * company name, business registration number (123-45-67890), bank, holder, account number, the
+ * date written 2026년 11월 4일, and the provider's name and address. Only for a company with a
+ * virtual account (the gate of "certificate"; the server answers 404 otherwise).
+ */
+export function CertificatePage() {
+  const query = useCertificate();
+  return (
+    <UsesPage
+      title={USES_TEXT.certificate}
+      gate="certificate"
+      actions={
+        query.data && (
+          <Button
+            variant="contained"
+            startIcon={<PrintIcon />}
+            onClick={() => window.print()}
+            sx={{ minHeight: 40 }}
+          >
+            {USES_TEXT.printPdf}
+          </Button>
+        )
+      }
+    >
+      <QueryState query={query} empty="">
+        {(data) => {
+          const date = koreanLongDate(data.issuedOn);
+          const rows: [string, string][] = [
+            [USES_TEXT.companyName, data.companyName],
+            [USES_TEXT.registNumber, data.registNumber],
+            [USES_TEXT.bank, data.bank],
+            [USES_TEXT.holder, data.holder],
+            [USES_TEXT.accountNumber, data.accountNumber],
+            [USES_TEXT.issuedDate, date],
+          ];
+          return (
+            <Paper
+              variant="outlined"
+              className={PRINT_ROOT}
+              data-testid="certificate-document"
+              sx={{ p: { xs: 2.5, md: 6 }, maxWidth: 760, mx: 'auto', '@media print': { p: '20mm 10mm' } }}
+            >
+              <PrintStyles />
+              <Typography className="uses-no-print" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {USES_TEXT.printHint}
+              </Typography>
+              <Typography
+                component="h2"
+                variant="h4"
+                align="center"
+                sx={{ fontWeight: 700, letterSpacing: { xs: 2, md: 8 }, mb: 5 }}
+              >
+                {USES_TEXT.certificate}
+              </Typography>
+              <Table
+                sx={{
+                  border: 1,
+                  borderColor: 'grey.500',
+                  '& th, & td': { borderColor: 'grey.500', py: 1.5, fontSize: 16 },
+                }}
+              >
+                <TableBody>
+                  {rows.map(([label, value]) => (
+                    <TableRow key={label}>
+                      <TableCell
+                        component="th"
+                        scope="row"
+                        sx={{ width: '35%', bgcolor: 'grey.100', color: 'grey.900', fontWeight: 700 }}
+                      >
+                        {label}
+                      </TableCell>
+                      <TableCell>{value}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Typography align="center" sx={{ mt: 6, mb: 6, fontSize: 17, wordBreak: 'keep-all' }}>
+                {USES_TEXT.certificateStatement}
+              </Typography>
+              <Typography align="center" sx={{ mb: 5, fontSize: 17 }}>
+                {date}
+              </Typography>
+              <Box sx={{ textAlign: 'center' }}>
+                <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
+                  {data.provider.name}
+                </Typography>
+                <Typography>{`${USES_TEXT.representative} ${data.provider.representative}`}</Typography>
+                <Typography>{`${USES_TEXT.registNumber} ${data.provider.registNumber}`}</Typography>
+                <Typography>{`${USES_TEXT.address} ${data.provider.address}`}</Typography>
+              </Box>
+            </Paper>
+          );
+        }}
+      </QueryState>
+    </UsesPage>
+  );
+}
