@@ -14,6 +14,7 @@ import { giftExamples } from './examples/gift';
 import { dashboardExamples } from './examples/dashboard';
 import { billingInvoiceExamples } from './examples/billingInvoices';
 import { serviceExamples } from './examples/services';
+import { legacyScreenExamples } from './examples/legacyScreens';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
 
@@ -115,6 +116,7 @@ export const EXAMPLES: Record<string, CallExample> = {
   ...wmsExamples,
   ...buy24Examples,
   ...giftExamples,
+  ...legacyScreenExamples,
   ...dashboardExamples,
   ...billingInvoiceExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
