@@ -23,6 +23,7 @@ import { BIRTH_TABLES } from './birth';
 import { providerGiftRoutes } from './provider/gift';
 import { WMS_ROUTE_TABLES } from './wms';
 import { dashboardRoutes } from './dashboard';
+import { LEGACY_SCREEN_TABLES } from './legacyScreens';
 import { billingInvoiceRoutes } from './billing/invoices';
 
 /**
@@ -54,5 +55,6 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerBuy24Routes,
   ...WMS_ROUTE_TABLES,
   dashboardRoutes,
+  ...LEGACY_SCREEN_TABLES,
   billingInvoiceRoutes,
 ];

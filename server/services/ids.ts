@@ -43,7 +43,10 @@ export type IdKind =
   // The billing ledger (dashboard: display sales).
   | 'billingLine'
   // Invoices (the company's invoice, usage and report screens).
-  | 'invoice';
+  | 'invoice'
+  // Notices and one-to-one inquiries (server/services/legacyScreens).
+  | 'notice'
+  | 'csInquiry';
 
 /**
  * Opaque, authenticated ids: AES-256-GCM over "kind:id". The IV is an HMAC of the plaintext, so the
