@@ -1,6 +1,7 @@
 import { messageSendJob } from '../messaging/sender';
 import { cutOffReminderJob, weeklyDeliveriesJob } from '../services/serviceApply/jobs';
 import { giftScheduledSendJob } from '../services/gift/schedule';
+import { autoPaymentJob } from '../services/legacyScreens/autoPayment';
 import type { JobDefinition } from './registry';
 
 /** Every kind of job the server runs. A new kind: `defineJob(...)` beside its domain, listed here. */
@@ -9,4 +10,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   giftScheduledSendJob,
   weeklyDeliveriesJob,
   cutOffReminderJob,
+  autoPaymentJob,
 ];
