@@ -10,7 +10,10 @@ export const JOB_STATUS_CHOICES = [
 const JOB_STATUS_IDS = ['waiting', 'running', 'done', 'failed'] as const;
 
 /** The kinds of job the server runs, by their Korean names (a new kind adds its line). */
-export const JOB_KIND_CHOICES = [{ id: 'message.send', name: '메시지 발송' }] as const;
+export const JOB_KIND_CHOICES = [
+  { id: 'message.send', name: '메시지 발송' },
+  { id: 'billing.invoices', name: '청구서 발행' },
+] as const;
 
 /** One job of the durable queue as the provider console lists it (no payload: it may hold personal data). */
 export const providerJobRecord = z

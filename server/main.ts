@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_LOGINS, seedIfEmpty } from './db/seed';
+import { scheduleInvoiceRun } from './services/billing/invoicing';
 import { loadSettings } from './settings';
 
 /** Starts the portal: settings, database + migrations, seed on first start, listen, graceful stop. */
@@ -13,6 +14,8 @@ async function main() {
     settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : { dataDir: settings.dataDir },
   );
   const seeded = await seedIfEmpty(database.db);
+  // The daily invoice run keeps itself on the queue; this puts the first one there (once a day).
+  await scheduleInvoiceRun(database.db);
   const app = await buildApp({
     settings,
     database,

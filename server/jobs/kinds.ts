@@ -1,6 +1,7 @@
 import { messageSendJob } from '../messaging/sender';
 import { cutOffReminderJob, weeklyDeliveriesJob } from '../services/serviceApply/jobs';
 import { giftScheduledSendJob } from '../services/gift/schedule';
+import { invoiceJob } from '../services/billing/invoicing';
 import { autoPaymentJob } from '../services/legacyScreens/autoPayment';
 import type { JobDefinition } from './registry';
 
@@ -11,4 +12,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   weeklyDeliveriesJob,
   cutOffReminderJob,
   autoPaymentJob,
+  invoiceJob,
 ];

@@ -15,6 +15,7 @@ import { hashPassword } from '../../services/secrets';
 import { seedProvider } from './provider';
 import { seedGift } from './gift';
 import { seedBuy24 } from './buy24';
+import { seedBilling } from './billing';
 import { seedServices } from './services';
 import { seedPendingSignup } from './signup';
 import { DEMO_WMS_WORKER, seedWms } from './wms';
@@ -215,5 +216,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedPendingSignup(tx, passwordHash);
     await seedBuy24(tx, regular.id);
     await seedWms(tx, small.id, passwordHash);
+    await seedBilling(tx, { regular: regular.id, branded: branded.id, small: small.id });
   });
 }
