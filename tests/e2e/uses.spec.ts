@@ -27,6 +27,16 @@ const routes = [
   },
 ];
 const DENIED = '이 화면을 볼 권한이 없습니다';
+/** What demo-admin (every service, kiosk, a virtual account, not on WMS billing) sees; null: the gate's page. */
+const ADMIN_HEADINGS: Record<string, string | null> = {
+  '/pc/admin/uses/payment': '결제 내역',
+  '/pc/admin/uses/kiosk': '키오스크 매출',
+  '/pc/admin/usage/service': '서비스 이용 현황',
+  '/pc/admin/uses/invoice': '청구서',
+  '/pc/admin/uses/report/2026/11': '월간 리포트',
+  '/pc/admin/uses/company/invoice': null,
+  '/pc/admin/certificate': '전용계좌 증명서',
+};
 const A4 = { format: 'A4', printBackground: true, preferCSSPageSize: true } as const;
 const amountOf = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
@@ -66,6 +76,13 @@ test('every invoice, usage and report route shows its screen at both widths with
       await expect(page.getByText('페이지를 찾을 수 없습니다'), route.path).toHaveCount(0);
       // Wait for the data (or its empty or error state), not the skeleton.
       await expect(page.getByText('불러오는 중입니다…'), route.path).toHaveCount(0, { timeout: 15_000 });
+      // The app bar's spinner too: every query of the page has answered.
+      await expect(page.locator('.MuiCircularProgress-root'), route.path).toHaveCount(0, { timeout: 15_000 });
+      const heading = ADMIN_HEADINGS[route.path];
+      if (heading !== undefined)
+        await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toHaveText(
+          heading ?? DENIED,
+        );
       await expectNoSeriousAxe(page, `${route.path} @${viewport.width}`);
       if (viewport.width < 400 && /kiosk|report|payment|orders/.test(route.path))
         await shot(page, `phone-${route.path.split('/').slice(3, 5).join('-')}`);
@@ -116,6 +133,7 @@ test('the account certificate prints on one A4 page with every field', async ({ 
   await page.goto('/pc/admin/certificate');
   await expect(page.getByTestId('certificate-document')).toBeVisible({ timeout: 15_000 });
   await shot(page, 'certificate');
+  await expect(page.getByRole('button', { name: '전용계좌 증명서 발급' })).toBeVisible();
   const { year, month, day } = seoulParts();
   const printed = readPdfText(await page.pdf(A4));
   expect(printed.pages).toBe(1);
@@ -144,15 +162,6 @@ test('gates both ways: administrator, kiosk, billing and usage flags, and the ce
     const h1 = page.getByRole('heading', { level: 1 }).first();
     await expect(h1, path).toHaveText(heading ?? DENIED, { timeout: 15_000 });
   };
-  const admin = await loggedIn(browser, 'demo-admin@example.com');
-  await expectScreen(admin, '/pc/admin/uses/payment', '결제 내역');
-  await expectScreen(admin, '/pc/admin/uses/kiosk', '키오스크 매출');
-  await expectScreen(admin, '/pc/admin/usage/service', '서비스 이용 현황');
-  await expectScreen(admin, '/pc/admin/uses/invoice', '청구서');
-  await expectScreen(admin, '/pc/admin/uses/company/invoice', null);
-  await expect(admin.getByRole('button', { name: '전용계좌 증명서 발급' })).toBeVisible();
-  await admin.close();
-
   const member = await loggedIn(browser, 'demo-member@example.com');
   await expectScreen(member, '/pc/admin/uses/payment', null);
   await expectScreen(member, '/pc/admin/uses/report/2026/11', null);

@@ -113,7 +113,16 @@ export function InvoiceListPage({ variant }: { variant: 'invoice' | 'company' })
     ...(validMonth ? { year: year!, month: String(Number(month)) } : {}),
     ...(type !== INVOICE_TYPE_ALL && /^[a-z0-9]{2,20}$/.test(type) ? { service: type } : {}),
   });
-  const period = validMonth ? `${year}-${String(Number(month)).padStart(2, '0')}` : '';
+  // Without a month in the address, the newest month that has invoices.
+  const period = validMonth
+    ? `${year}-${String(Number(month)).padStart(2, '0')}`
+    : (query.data?.periods[0] ?? '');
+  const shown = (query.data?.invoices ?? []).filter((invoice) => !period || invoice.period === period);
+  const shownTotals = {
+    supplyAmount: shown.reduce((sum, row) => sum + row.supplyAmount, 0),
+    vat: shown.reduce((sum, row) => sum + row.vat, 0),
+    total: shown.reduce((sum, row) => sum + row.total, 0),
+  };
   const go = (nextPeriod: string, nextType: string) =>
     navigate(
       nextPeriod
@@ -157,16 +166,15 @@ export function InvoiceListPage({ variant }: { variant: 'invoice' | 'company' })
             labelId="invoice-month"
             label={USES_TEXT.month}
             value={period}
-            displayEmpty
-            onChange={(event) => go(event.target.value, event.target.value ? type : INVOICE_TYPE_ALL)}
-            renderValue={(value) => (value ? periodLabel(value) : USES_TEXT.allMonths)}
+            onChange={(event) => go(event.target.value, type)}
           >
-            <MenuItem value="">{USES_TEXT.allMonths}</MenuItem>
-            {(query.data?.periods ?? (period ? [period] : [])).map((p) => (
-              <MenuItem key={p} value={p}>
-                {periodLabel(p)}
-              </MenuItem>
-            ))}
+            {(query.data?.periods ?? [])
+              .concat(period && !query.data?.periods.includes(period) ? [period] : [])
+              .map((p) => (
+                <MenuItem key={p} value={p}>
+                  {periodLabel(p)}
+                </MenuItem>
+              ))}
           </Select>
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 180 }} disabled={!period}>
@@ -186,22 +194,22 @@ export function InvoiceListPage({ variant }: { variant: 'invoice' | 'company' })
           </Select>
         </FormControl>
       </Stack>
-      <QueryState query={query} isEmpty={(data) => data.invoices.length === 0} empty={USES_TEXT.noInvoices}>
-        {(data) => (
+      <QueryState query={query} isEmpty={() => shown.length === 0} empty={USES_TEXT.noInvoices}>
+        {() => (
           <DataTable
-            caption={`${title} · ${period ? periodLabel(period) : USES_TEXT.allMonths} · ${data.invoices.length}건`}
+            caption={`${title} · ${period ? periodLabel(period) : USES_TEXT.allMonths} · ${shown.length}건`}
             columns={columns}
-            rows={data.invoices}
+            rows={shown}
             rowKey={(row) => row.id}
             footer={[
               USES_TEXT.totalsRow,
               '',
               '',
               '',
-              won(data.totals.supplyAmount),
-              won(data.totals.vat),
-              won(data.totals.total),
-              won(data.invoices.reduce((sum, row) => sum + row.unpaidAmount, 0)),
+              won(shownTotals.supplyAmount),
+              won(shownTotals.vat),
+              won(shownTotals.total),
+              won(shown.reduce((sum, row) => sum + row.unpaidAmount, 0)),
               '',
               '',
             ]}
