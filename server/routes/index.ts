@@ -25,6 +25,7 @@ import { WMS_ROUTE_TABLES } from './wms';
 import { dashboardRoutes } from './dashboard';
 import { LEGACY_SCREEN_TABLES } from './legacyScreens';
 import { billingInvoiceRoutes } from './billing/invoices';
+import { providerBillingRoutes } from './provider/billing';
 
 /**
  * The registry: every call the server answers. app.ts mounts these tables, the OpenAPI document is
@@ -57,4 +58,5 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   dashboardRoutes,
   ...LEGACY_SCREEN_TABLES,
   billingInvoiceRoutes,
+  providerBillingRoutes,
 ];
