@@ -3,6 +3,7 @@ import { FindPasswordPage } from '../../customPages/admin/auth/FindPasswordPage'
 import { LoginPage } from '../../customPages/admin/auth/LoginPage';
 import { ManagerSignupPage } from '../../customPages/admin/auth/ManagerSignupPage';
 import { BUY24_ROUTES } from '../../customPages/admin/buy24/routes';
+import { DASHBOARD_ROUTES } from '../../customPages/admin/dashboard/routes';
 import { GIFT_ROUTES } from '../../customPages/admin/gift/routes';
 import { HomePage } from '../../customPages/admin/home/HomePage';
 import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
@@ -45,6 +46,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...SERVICE_ROUTES,
   ...GIFT_ROUTES,
   ...BUY24_ROUTES,
+  ...DASHBOARD_ROUTES,
   ...USES_ROUTES,
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),

@@ -1,0 +1,101 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { axisWon } from '../../../lib/koreanAmount';
+import { won } from '../../../lib/won';
+
+/**
+ * The dashboard's charts: their own chunk, so the chart library loads with the dashboard pages only.
+ * Axes write long amounts with 만/억 (lib/koreanAmount), tooltips the exact won; every chart sits
+ * beside a table carrying the same figures (the chart itself is hidden from screen readers).
+ */
+const tooltipWon = (value: number | null) => (value === null ? '' : won(value));
+
+/** Amounts by a label (service, workspace, category), bars across so long Korean names stay readable. */
+export function AmountBarChart({
+  rows,
+  seriesLabel,
+}: {
+  rows: readonly { label: string; value: number }[];
+  seriesLabel: string;
+}) {
+  return (
+    <BarChart
+      height={Math.max(160, rows.length * 36 + 60)}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 72 }]}
+      xAxis={[{ valueFormatter: (value: number) => axisWon(value), tickNumber: 4 }]}
+      series={[
+        {
+          data: rows.map((row) => row.value),
+          label: seriesLabel,
+          color: '#1652d6',
+          valueFormatter: tooltipWon,
+        },
+      ]}
+      hideLegend
+      margin={{ right: 16 }}
+    />
+  );
+}
+
+/** This month against the previous one, by a label. */
+export function CompareBarChart({
+  rows,
+  currentLabel,
+  previousLabel,
+}: {
+  rows: readonly { label: string; current: number; previous: number }[];
+  currentLabel: string;
+  previousLabel: string;
+}) {
+  return (
+    <BarChart
+      height={Math.max(180, rows.length * 48 + 80)}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 80 }]}
+      xAxis={[{ valueFormatter: (value: number) => axisWon(value), tickNumber: 4 }]}
+      series={[
+        {
+          data: rows.map((row) => row.previous),
+          label: previousLabel,
+          color: '#9aa5b8',
+          valueFormatter: tooltipWon,
+        },
+        {
+          data: rows.map((row) => row.current),
+          label: currentLabel,
+          color: '#1652d6',
+          valueFormatter: tooltipWon,
+        },
+      ]}
+      margin={{ right: 16 }}
+    />
+  );
+}
+
+/** A line over time (days of a month, months of a half year). */
+export function AmountLineChart({
+  points,
+  seriesLabel,
+}: {
+  points: readonly { label: string; value: number }[];
+  seriesLabel: string;
+}) {
+  return (
+    <LineChart
+      height={240}
+      xAxis={[{ scaleType: 'point', data: points.map((point) => point.label) }]}
+      yAxis={[{ valueFormatter: (value: number) => axisWon(value), width: 72, tickNumber: 4 }]}
+      series={[
+        {
+          data: points.map((point) => point.value),
+          label: seriesLabel,
+          color: '#1652d6',
+          valueFormatter: tooltipWon,
+        },
+      ]}
+      hideLegend
+      margin={{ right: 16 }}
+    />
+  );
+}

@@ -1,0 +1,297 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LinkBase } from 'react-admin';
+import { won } from '../../../lib/won';
+import { SALES_TYPES, salesTypeLabel, type SalesType } from '../../../schemas/billingDashboard';
+import { messageOf } from '../layout/api';
+import { useAdminPath, usePageTitle } from '../layout/shellHooks';
+import { DASHBOARD_TEXT as T } from './strings';
+
+const charts = () => import('./Charts');
+const AmountBarChart = lazy(() => charts().then((m) => ({ default: m.AmountBarChart })));
+const CompareBarChart = lazy(() => charts().then((m) => ({ default: m.CompareBarChart })));
+const AmountLineChart = lazy(() => charts().then((m) => ({ default: m.AmountLineChart })));
+export { AmountBarChart, CompareBarChart, AmountLineChart };
+
+/** The page's h1, its tab title and a line below it. */
+export function PageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      {children}
+    </Stack>
+  );
+}
+
+/** Links between the dashboard's pages. */
+export function DashboardLinks() {
+  const adminPath = useAdminPath();
+  const links: [string, string][] = [
+    ['dashboard/detail', T.links.detail],
+    ['dashboard/analysis', T.links.analysis],
+    ['dashboard/sale/list', T.links.sales],
+    ['dashboard/order', T.links.orders],
+    ['dashboard/display/list', T.links.display],
+  ];
+  return (
+    <Box component="nav" aria-label="대시보드 메뉴" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {links.map(([path, label]) => (
+        <Button key={path} size="small" variant="outlined" component={LinkBase} to={adminPath(path)}>
+          {label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+/** Loading, error (with retry) and empty states that look and read differently, then the page. */
+export function QueryState<T>({
+  query,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <Box role="status" aria-live="polite" data-testid="dashboard-loading">
+        <Typography
+          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
+          {T.loading}
+        </Typography>
+        <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        data-testid="dashboard-error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {T.retry}
+          </Button>
+        }
+      >
+        {messageOf(query.error, T.loadFailed)}
+      </Alert>
+    );
+  if (isEmpty?.(query.data))
+    return (
+      <>
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="dashboard-empty">
+          <Typography>{emptyText ?? T.emptyList}</Typography>
+        </Paper>
+      </>
+    );
+  return <>{children(query.data)}</>;
+}
+
+/** Year, month and (optionally) sales type pickers. */
+export function PeriodPicker({
+  year,
+  month,
+  type,
+  types = SALES_TYPES,
+  onChange,
+}: {
+  year: number;
+  month: number;
+  type?: SalesType;
+  types?: readonly SalesType[];
+  onChange: (next: { year: number; month: number; type: SalesType }) => void;
+}) {
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 6 }, (_, i) => thisYear - 4 + i);
+  if (!years.includes(year)) years.unshift(year);
+  const current = type ?? 'all';
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <TextField
+        select
+        size="small"
+        label={T.year}
+        value={year}
+        onChange={(e) => onChange({ year: Number(e.target.value), month, type: current })}
+        sx={{ minWidth: 110 }}
+      >
+        {years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}년
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={T.monthLabel}
+        value={month}
+        onChange={(e) => onChange({ year, month: Number(e.target.value), type: current })}
+        sx={{ minWidth: 90 }}
+      >
+        {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
+          <MenuItem key={m} value={m}>
+            {m}월
+          </MenuItem>
+        ))}
+      </TextField>
+      {type !== undefined && (
+        <TextField
+          select
+          size="small"
+          label={T.salesType}
+          value={current}
+          onChange={(e) => onChange({ year, month, type: e.target.value as SalesType })}
+          sx={{ minWidth: 130 }}
+        >
+          {(types.includes(current) ? types : [current, ...types]).map((t) => (
+            <MenuItem key={t} value={t}>
+              {salesTypeLabel(t)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+}
+
+/** A table of figures (the same as the chart beside it), amounts in won with separators. */
+export function FigureTable({
+  caption,
+  columns,
+  rows,
+  testId,
+}: {
+  caption: string;
+  columns: readonly { label: string; kind?: 'won' | 'count' }[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+  testId?: string;
+}) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={testId}>
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.label}
+                align={column.kind ? 'right' : 'left'}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {row.cells.map((cell, i) => (
+                <TableCell
+                  key={i}
+                  align={columns[i]?.kind ? 'right' : 'left'}
+                  sx={{ whiteSpace: 'nowrap' }}
+                  {...(i === 0 ? { component: 'th', scope: 'row' } : {})}
+                >
+                  {typeof cell === 'number'
+                    ? columns[i]?.kind === 'won'
+                      ? won(cell)
+                      : cell.toLocaleString('ko-KR')
+                    : cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** A titled section: the chart (hidden from screen readers) beside its table. */
+export function ChartSection({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Box aria-hidden="true" sx={{ minWidth: 0 }}>
+          <Suspense fallback={<Skeleton variant="rounded" height={200} />}>{chart}</Suspense>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>{table}</Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Figures in a row of cards: total, supply, VAT, count. */
+export function FigureCards({
+  items,
+}: {
+  items: readonly { label: string; value: string; testId?: string }[];
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        mb: 2,
+      }}
+    >
+      {items.map((item) => (
+        <Paper key={item.label} variant="outlined" sx={{ p: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {item.label}
+          </Typography>
+          <Typography variant="h6" component="p" data-testid={item.testId} sx={{ wordBreak: 'keep-all' }}>
+            {item.value}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
