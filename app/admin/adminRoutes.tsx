@@ -8,6 +8,7 @@ import { GIFT_ROUTES } from '../../customPages/admin/gift/routes';
 import { HomePage } from '../../customPages/admin/home/HomePage';
 import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
 import { LEGACY_ROUTES } from '../../customPages/admin/legacy/legacyRoutes';
+import { LEGACY_SCREEN_ROUTES } from '../../customPages/admin/legacyScreens/routes';
 import { MyPage } from '../../customPages/admin/mypage/MyPage';
 import { MyPageUpdate } from '../../customPages/admin/mypage/MyPageUpdate';
 import { SERVICE_APPLY_ROUTES } from '../../customPages/admin/serviceApply/routes';
@@ -51,7 +52,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),
   ),
-  ...LEGACY_ROUTES.map((route) => ({
+  ...LEGACY_SCREEN_ROUTES,
+  ...LEGACY_ROUTES.filter((route) => !route.ownScreen).map((route) => ({
     path: route.path,
     element: <LegacyRedirect key={route.path} target={route.target} name={route.name} />,
     layout: true,

@@ -10,4 +10,5 @@ export const LEGACY_TEXT = {
     `'${name}' 화면은 ${site}(으)로 이전되었으나 이동할 주소가 아직 설정되지 않았습니다. 고객센터로 문의해주세요.`,
   openThere: (site: string) => `${site}에서 열기`,
   home: '홈으로',
+  checking: (site: string) => `${site} 설정을 확인하고 있습니다.`,
 } as const;
