@@ -47,6 +47,21 @@ async function goTo(page: Page, path: string) {
   }, path);
 }
 
+/** No spinner (the app bar's shows a moment after a query starts) in two looks half a second apart. */
+async function settled(page: Page, label: string) {
+  const spinners = page.locator('.MuiCircularProgress-root');
+  await expect
+    .poll(
+      async () => {
+        const first = await spinners.count();
+        await page.waitForTimeout(500);
+        return first + (await spinners.count());
+      },
+      { message: label, timeout: 20_000 },
+    )
+    .toBe(0);
+}
+
 async function loggedIn(browser: Browser, email: string) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await loginThroughPage(page, email);
@@ -77,7 +92,7 @@ test('every invoice, usage and report route shows its screen at both widths with
       // Wait for the data (or its empty or error state), not the skeleton.
       await expect(page.getByText('불러오는 중입니다…'), route.path).toHaveCount(0, { timeout: 15_000 });
       // The app bar's spinner too: every query of the page has answered.
-      await expect(page.locator('.MuiCircularProgress-root'), route.path).toHaveCount(0, { timeout: 15_000 });
+      await settled(page, route.path);
       const heading = ADMIN_HEADINGS[route.path];
       if (heading !== undefined)
         await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toHaveText(

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { LinkBase, useBasename } from 'react-admin';
+import { LinkBase, useBasename, useCanAccess } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { won } from '../../../lib/won';
 import {
@@ -287,6 +287,9 @@ export function InvoiceDetailPage() {
   const basename = useBasename();
   const query = useInvoice(invoiceId);
   const invoice = query.data;
+  // Back to the list this company's menu shows (WMS-and-billing companies have the integrated one).
+  const { canAccess: plainList = true } = useCanAccess({ resource: 'uses/invoice', action: 'list' });
+  const listPath = plainList ? 'uses/invoice' : 'uses/company/invoice';
   const title = invoice
     ? `${periodLabel(invoice.period)} ${invoice.serviceLabel} 청구서`
     : USES_TEXT.invoiceDetail;
@@ -310,7 +313,7 @@ export function InvoiceDetailPage() {
       actions={
         invoice && (
           <>
-            <Button component={LinkBase} to={`${basename}/uses/invoice`} sx={{ minHeight: 40 }}>
+            <Button component={LinkBase} to={`${basename}/${listPath}`} sx={{ minHeight: 40 }}>
               {USES_TEXT.backToList}
             </Button>
             <ExportButton name={title} rows={() => sheetRows(lineColumns, invoice.lines)} />
