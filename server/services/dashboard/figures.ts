@@ -98,26 +98,38 @@ export async function salesTypesOf(ctx: AppContext, companyId: number, period: Y
   return types.map((type) => ({ type, label: salesTypeLabel(type) }));
 }
 
-async function byService(ctx: AppContext, companyId: number, period: YearMonth, type: SalesType) {
+/**
+ * One scan of a month's lines grouped by day and service (a few hundred groups at most): the
+ * summary's services and days and the orders page all come from it. The (company_id, used_on) and
+ * (company_id, service, used_on) indexes carry every column read (migration dashboard_indexes), so
+ * the scan reads the index only.
+ */
+async function dayServiceRows(ctx: AppContext, companyId: number, period: YearMonth, type: SalesType) {
   const rows = await ctx.db
-    .select({ service: billingLines.service, ...figures() })
+    .select({ date: billingLines.usedOn, service: billingLines.service, ...figures() })
     .from(billingLines)
     .where(linesOf(companyId, monthStart(period), monthEnd(period), type))
-    .groupBy(billingLines.service);
+    .groupBy(billingLines.usedOn, billingLines.service)
+    .orderBy(asc(billingLines.usedOn), asc(billingLines.service));
+  return rows.flatMap((row) =>
+    isLedgerService(row.service)
+      ? [{ date: row.date, service: row.service, label: LEDGER_SERVICE_LABELS[row.service], ...pick(row) }]
+      : [],
+  );
+}
+type DayServiceRow = Awaited<ReturnType<typeof dayServiceRows>>[number];
+
+function byService(rows: readonly DayServiceRow[]) {
   return LEDGER_SERVICES.flatMap((service) => {
-    const row = rows.find((r) => r.service === service);
-    return row ? [{ service, label: LEDGER_SERVICE_LABELS[service], ...pick(row) }] : [];
+    const mine = rows.filter((row) => row.service === service);
+    return mine.length ? [{ service, label: LEDGER_SERVICE_LABELS[service], ...addUp(mine) }] : [];
   });
 }
 
-async function byDay(ctx: AppContext, companyId: number, period: YearMonth, type: SalesType) {
-  const rows = await ctx.db
-    .select({ date: billingLines.usedOn, ...figures() })
-    .from(billingLines)
-    .where(linesOf(companyId, monthStart(period), monthEnd(period), type))
-    .groupBy(billingLines.usedOn)
-    .orderBy(asc(billingLines.usedOn));
-  return rows.map((row) => ({ date: row.date, ...pick(row) }));
+function byDay(rows: readonly DayServiceRow[]) {
+  const days = new Map<string, DayServiceRow[]>();
+  for (const row of rows) days.set(row.date, [...(days.get(row.date) ?? []), row]);
+  return [...days].map(([date, mine]) => ({ date, ...addUp(mine) }));
 }
 
 /** dashboard, dashboard/detail: one month of the company by service and by day. */
@@ -128,11 +140,12 @@ export async function dashboardSummary(
 ): Promise<DashboardSummary> {
   const period = monthOf(ctx, query);
   const type = query.type ?? 'all';
-  const [services, days, salesTypes] = await Promise.all([
-    byService(ctx, session.companyId, period, type),
-    byDay(ctx, session.companyId, period, type),
+  const [rows, salesTypes] = await Promise.all([
+    dayServiceRows(ctx, session.companyId, period, type),
     salesTypesOf(ctx, session.companyId, period),
   ]);
+  const services = byService(rows);
+  const days = byDay(rows);
   return {
     ...period,
     from: monthStart(period),
@@ -176,32 +189,26 @@ export async function dashboardAnalysis(
   const first = shiftMonth(period, -5);
   const companyId = session.companyId;
   const monthKey = sql<string>`substr(${billingLines.usedOn}, 1, 7)`;
-  // Inlined, not bound: the same expression must appear in the select and the group by (a bound
-  // parameter would be two different ones). It is written from two validated integers.
-  const isCurrent = sql<boolean>`${billingLines.usedOn} >= ${sql.raw(`'${monthStart(period)}'`)}`;
-  const twoMonths = linesOf(companyId, monthStart(previous), monthEnd(period), params.type);
-  const [months, workspaces, categories, salesTypes] = await Promise.all([
+  // One scan of the six months, grouped by month, workspace and category (a few hundred groups):
+  // the trend, both months' figures, the workspaces and the categories all come from it.
+  const [groups, salesTypes] = await Promise.all([
     ctx.db
-      .select({ key: monthKey, ...figures() })
+      .select({
+        key: monthKey,
+        branchId: billingLines.branchId,
+        category: billingLines.category,
+        ...figures(),
+      })
       .from(billingLines)
       .where(linesOf(companyId, monthStart(first), monthEnd(period), params.type))
-      .groupBy(monthKey),
-    ctx.db
-      .select({ branchId: billingLines.branchId, current: isCurrent, ...figures() })
-      .from(billingLines)
-      .where(twoMonths)
-      .groupBy(billingLines.branchId, isCurrent),
-    ctx.db
-      .select({ category: billingLines.category, current: isCurrent, ...figures() })
-      .from(billingLines)
-      .where(twoMonths)
-      .groupBy(billingLines.category, isCurrent),
+      .groupBy(monthKey, billingLines.branchId, billingLines.category),
     salesTypesOf(ctx, companyId, period),
   ]);
-  const monthFigures = (m: YearMonth) => {
-    const row = months.find((r) => r.key === `${m.year}-${pad(m.month)}`);
-    return row ? pick(row) : ZERO;
-  };
+  const keyOf = (m: YearMonth) => `${m.year}-${pad(m.month)}`;
+  const monthFigures = (m: YearMonth) => addUp(groups.filter((row) => row.key === keyOf(m)).map(pick));
+  const twoMonths = groups
+    .filter((row) => row.key === keyOf(period) || row.key === keyOf(previous))
+    .map((row) => ({ ...row, current: row.key === keyOf(period) }));
   const current = monthFigures(period);
   const before = monthFigures(previous);
   const names = new Map(
@@ -241,12 +248,12 @@ export async function dashboardAnalysis(
       const m = shiftMonth(first, i);
       return { ...m, total: monthFigures(m).total };
     }),
-    byWorkspace: compare(workspaces, (row) => row.branchId).map(([branchId, entry]) => ({
+    byWorkspace: compare(twoMonths, (row) => row.branchId).map(([branchId, entry]) => ({
       branchId: branchId === null ? null : ctx.ids.encode('branch', branchId),
       name: branchId === null ? '사업장 없음' : (names.get(branchId) ?? '사업장 없음'),
       ...entry,
     })),
-    byCategory: compare(categories, (row) => row.category).map(([category, entry]) => ({
+    byCategory: compare(twoMonths, (row) => row.category).map(([category, entry]) => ({
       category,
       ...entry,
     })),
@@ -261,16 +268,6 @@ export async function dashboardOrders(
 ): Promise<DashboardOrders> {
   const period = monthOf(ctx, query);
   const type = query.type ?? 'all';
-  const rows = await ctx.db
-    .select({ date: billingLines.usedOn, service: billingLines.service, ...figures() })
-    .from(billingLines)
-    .where(linesOf(session.companyId, monthStart(period), monthEnd(period), type))
-    .groupBy(billingLines.usedOn, billingLines.service)
-    .orderBy(asc(billingLines.usedOn), asc(billingLines.service));
-  const known = rows.flatMap((row) =>
-    isLedgerService(row.service)
-      ? [{ date: row.date, service: row.service, label: LEDGER_SERVICE_LABELS[row.service], ...pick(row) }]
-      : [],
-  );
+  const known = await dayServiceRows(ctx, session.companyId, period, type);
   return { ...period, type, total: addUp(known), rows: known };
 }
