@@ -9,6 +9,7 @@ import { apiPathsOf } from '../../resources/_generated';
 import { inquiries } from '../../resources/inquiries';
 import { jobs } from '../../resources/jobs';
 import { outbox } from '../../resources/outbox';
+import { providerInvoices, unpaidInvoices } from '../../resources/providerInvoices';
 import { providerCsInquiries } from '../../resources/providerCsInquiries';
 import { providerNotices } from '../../resources/providerNotices';
 import { serviceApplications } from '../../resources/serviceApplications';
@@ -18,7 +19,17 @@ import { i18nProvider } from '../i18n';
 import { LoginGate } from '../LoginGate';
 
 /** The console's resources: each brings its API path, routes and pages from its definition. */
-const RESOURCES = [outbox, inquiries, jobs, signups, serviceApplications, providerNotices, providerCsInquiries];
+const RESOURCES = [
+  outbox,
+  inquiries,
+  jobs,
+  signups,
+  serviceApplications,
+  providerNotices,
+  providerCsInquiries,
+  providerInvoices,
+  unpaidInvoices,
+];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });
 const dataProvider = createDataProvider(http, apiPathsOf(RESOURCES));

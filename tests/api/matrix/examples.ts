@@ -13,6 +13,7 @@ import { buy24Examples } from './examples/buy24';
 import { giftExamples } from './examples/gift';
 import { dashboardExamples } from './examples/dashboard';
 import { billingInvoiceExamples } from './examples/billingInvoices';
+import { billingLedgerExamples } from './examples/billing';
 import { serviceExamples } from './examples/services';
 import { legacyScreenExamples } from './examples/legacyScreens';
 import type { Caller, World } from './world';
@@ -119,6 +120,7 @@ export const EXAMPLES: Record<string, CallExample> = {
   ...legacyScreenExamples,
   ...dashboardExamples,
   ...billingInvoiceExamples,
+  ...billingLedgerExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',
     password: DEMO_PASSWORD,
