@@ -6,13 +6,16 @@
 //  2. member/list on 100,000 members of one company, against json-server 0.17.4 serving the same
 //     rows, and the server's commit time for a 10,000-row member import (bench/organisation.ts);
 //  3. member by id and member/list against a hand-written Fastify + SQL server on the same tables,
-//     on PostgreSQL 15 (started here) and on the embedded database (bench/compare.ts).
+//     on PostgreSQL 15 (started here) and on the embedded database (bench/compare.ts);
+//  4. the warehouse calls (bench/wms.ts); 5. the dashboard's server time on PostgreSQL 15 for a
+//     company with 1,000,000 ledger lines (bench/dashboard.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runReferenceBench } from './compare';
 import { runOrganisationBench } from './organisation';
 import { runWmsBench } from './wms';
+import { runDashboardBench } from './dashboard';
 import { CONNECTIONS, DURATION, loginHeaders, measure, printTable, startPortal } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
@@ -50,6 +53,8 @@ async function main() {
   await runReferenceBench(PORT + 10);
   console.log('');
   await runWmsBench(PORT + 20);
+  console.log('');
+  await runDashboardBench(PORT + 30);
 }
 
 main().catch((error: unknown) => {

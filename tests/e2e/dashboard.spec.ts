@@ -56,7 +56,7 @@ test('dashboard: figures equal the ledger, analysis redirect, every route at bot
   await expect(table.locator('tbody tr')).toHaveCount(byService.size + 1);
   for (const [, sum] of byService)
     await expect(table.getByRole('cell', { name: won(sum), exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/dashboard-1440.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('dashboard-1440.png'), fullPage: true });
 
   // dashboard/analysis with a fake clock: 한빛솔루션's payment day is 0, so the current month even on the 1st.
   const first = new Date(`${period}-01T09:00:00+09:00`);
@@ -97,7 +97,10 @@ test('dashboard: figures equal the ledger, analysis redirect, every route at bot
     }
     await page.goto('/pc/admin/dashboard/analysis/2026/11/all');
     await expect(page.getByTestId('analysis-current')).toBeVisible({ timeout: 15_000 });
-    await page.screenshot({ path: `test-results/dashboard-analysis-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`dashboard-analysis-${viewport.width}.png`),
+      fullPage: true,
+    });
   }
 });
 
