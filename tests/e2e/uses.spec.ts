@@ -79,6 +79,8 @@ test('every invoice, usage and report route shows its screen at both widths with
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
+    // A fresh load at the new width (the phone's menu is a drawer that starts closed).
+    await page.goto('/pc/admin/home');
     for (const route of routes) {
       await goTo(page, route.path);
       const here = () => new URL(page.url()).pathname;
