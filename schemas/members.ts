@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from './common';
+import { cellPhoneSchema } from './common';
 import { field } from './meta';
 import { text } from './text';
 
@@ -30,11 +30,8 @@ const name = text({
   required: '이름을 입력해주세요.',
   tooLong: '이름은 30자까지 입력할 수 있습니다.',
 }).min(1, '이름을 입력해주세요.');
-const cellPhone = z
-  .string({ error: '휴대폰 번호를 입력해주세요.' })
-  .min(1, '휴대폰 번호를 입력해주세요.')
-  .regex(/^\d{11}$/, '휴대폰 번호는 11자리 숫자여야 합니다.')
-  .regex(PHONE_PATTERN, '휴대폰 번호를 잘못 입력하셨습니다.');
+/** The one mobile-number rule and its messages (schemas/common), for the form and the import alike. */
+const cellPhone = cellPhoneSchema;
 const optionalText = (max: number, label: string, tooLong: string) =>
   text({ max, label, trim: true, tooLong }).default('');
 /** An encrypted id as a body carries it (the server decodes it; this only bounds it). */
@@ -155,12 +152,8 @@ export const memberImportRow = z
   .object({
     name,
     email: memberFields.email,
-    cellPhone: z
-      .string({ error: '휴대폰 번호를 입력해주세요.' })
-      .min(1, '휴대폰 번호를 입력해주세요.')
-      .regex(/^\d{11}$/, '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.')
-      // The same number rule as create/edit, so an imported member can be saved from the edit form.
-      .regex(PHONE_PATTERN, '휴대폰 번호를 잘못 입력하셨습니다.'),
+    // The same rule and messages as create/edit, so an imported member can be saved from the edit form.
+    cellPhone,
     gender: z
       .string()
       .max(30, '성별은 30자까지 입력할 수 있습니다.')

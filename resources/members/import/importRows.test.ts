@@ -43,7 +43,7 @@ describe('member import rules (spec 2 §5)', () => {
 
   it('cellPhone: exactly 11 digits', () => {
     expect(messagesFor(buildRow({ cellPhone: '0101234567' }), 'cellPhone')).toEqual([
-      '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.',
+      '휴대폰 번호는 11자리 숫자여야 합니다.',
     ]);
     expect(messagesFor(buildRow({ cellPhone: '010123456789' }), 'cellPhone')).toHaveLength(1);
     expect(messagesFor(buildRow({ cellPhone: '0101234567a' }), 'cellPhone')).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('validating a whole file', () => {
     const errors = validateRows([buildRow({ cellPhone: '123' }), buildRow({ cellPhone: '123' })]);
     expect(errors.filter((error) => error.field === 'cellPhone')).toHaveLength(2);
     expect(errorsByRow(errors).get(2)?.get('cellPhone')).toBe(
-      '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.',
+      '휴대폰 번호는 11자리 숫자여야 합니다.',
     );
   });
 

@@ -70,7 +70,7 @@ describe('member import: all or nothing', () => {
       total: 5_000,
       added: 0,
       errors: [
-        { row: 2_500, field: 'cellPhone', message: '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.' },
+        { row: 2_500, field: 'cellPhone', message: '휴대폰 번호는 11자리 숫자여야 합니다.' },
       ],
     });
     expect(await memberCount()).toBe(before);
@@ -122,7 +122,7 @@ describe('member import rules (spec 2 §5), one row each', () => {
   });
   it('refuses a cell phone that is not 11 digits', async () => {
     expect(await rejects({ cellPhone: '0101234567' })).toEqual(
-      only('cellPhone', '휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.'),
+      only('cellPhone', '휴대폰 번호는 11자리 숫자여야 합니다.'),
     );
   });
   it('refuses a gender other than 남 or 여', async () => {
