@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -90,23 +91,20 @@ export function NoticeListPage({ board }: { board: Board }) {
             <Paper variant="outlined">
               <List disablePadding aria-label={BOARD[board].title}>
                 {rows.map((row) => (
-                  <ListItemButton
-                    key={row.id}
-                    component={LinkBase}
-                    to={`${BOARD[board].path}/${row.id}`}
-                    divider
-                  >
-                    <ListItemText
-                      primary={
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          {row.pinned && <Chip size="small" color="primary" label={LS_TEXT.pinned} />}
-                          <span>{row.title}</span>
-                        </Stack>
-                      }
-                      secondary={`${LS_TEXT.writtenOn} ${dot(row.createdAt)}`}
-                      slotProps={{ secondary: { color: 'text.secondary' } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={row.id} disablePadding divider>
+                    <ListItemButton component={LinkBase} to={`${BOARD[board].path}/${row.id}`}>
+                      <ListItemText
+                        primary={
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            {row.pinned && <Chip size="small" color="primary" label={LS_TEXT.pinned} />}
+                            <span>{row.title}</span>
+                          </Stack>
+                        }
+                        secondary={`${LS_TEXT.writtenOn} ${dot(row.createdAt)}`}
+                        slotProps={{ secondary: { color: 'text.secondary' } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>
@@ -174,22 +172,19 @@ export function CsListPage() {
             <Paper variant="outlined">
               <List disablePadding aria-label={LS_TEXT.cs}>
                 {rows.map((row) => (
-                  <ListItemButton
-                    key={row.id}
-                    component={LinkBase}
-                    to={`/pc/admin/customer/cs/${row.id}`}
-                    divider
-                  >
-                    <ListItemText
-                      primary={
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          {statusChip(row.status)}
-                          <span>{row.title}</span>
-                        </Stack>
-                      }
-                      secondary={`${row.authorName ?? ''} · ${dot(row.createdAt)}`}
-                    />
-                  </ListItemButton>
+                  <ListItem key={row.id} disablePadding divider>
+                    <ListItemButton component={LinkBase} to={`/pc/admin/customer/cs/${row.id}`}>
+                      <ListItemText
+                        primary={
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            {statusChip(row.status)}
+                            <span>{row.title}</span>
+                          </Stack>
+                        }
+                        secondary={`${row.authorName ?? ''} · ${dot(row.createdAt)}`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>
