@@ -178,7 +178,15 @@ export function DataTable<T>({
   dense?: boolean;
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+    // A table wider than a phone scrolls in its own box, which the keyboard can reach and scroll.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table size={dense ? 'small' : 'medium'} sx={{ minWidth: 520 }}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px', fontWeight: 600 }}>
           {caption}
