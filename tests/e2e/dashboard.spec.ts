@@ -64,6 +64,7 @@ test('dashboard: figures equal the ledger, analysis redirect, every route at bot
   await page.goto('/pc/admin/dashboard/analysis');
   await expect(page).toHaveURL(
     new RegExp(`/pc/admin/dashboard/analysis/${summary.year}/${period.slice(5)}/all$`),
+    { timeout: 15_000 },
   );
   await expect(page.getByRole('heading', { level: 1, name: '매출 분석' })).toBeVisible();
   await expect(page.getByTestId('analysis-current')).toHaveText(won(total), { timeout: 15_000 });
@@ -116,8 +117,10 @@ test('dashboard/analysis around payment day 10 (소담상회) with a fake clock'
     month === 1 ? { year: year - 1, mm: '12' } : { year, mm: String(month - 1).padStart(2, '0') };
   await page.clock.setFixedTime(new Date(`${year}-${mm}-09T23:59:00+09:00`));
   await page.goto('/pc/admin/dashboard/analysis');
-  await expect(page).toHaveURL(new RegExp(`/dashboard/analysis/${previous.year}/${previous.mm}/all$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/analysis/${previous.year}/${previous.mm}/all$`), {
+    timeout: 15_000,
+  });
   await page.clock.setFixedTime(new Date(`${year}-${mm}-10T00:00:00+09:00`));
   await page.goto('/pc/admin/dashboard/analysis');
-  await expect(page).toHaveURL(new RegExp(`/dashboard/analysis/${year}/${mm}/all$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/analysis/${year}/${mm}/all$`), { timeout: 15_000 });
 });

@@ -203,7 +203,8 @@ export function FigureTable({
   testId?: string;
 }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Focusable and named: a table wider than a phone scrolls by keyboard too (axe scrollable-region-focusable).
+    <TableContainer tabIndex={0} role="region" aria-label={caption} sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid={testId}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>{caption}</caption>
         <TableHead>
@@ -255,7 +256,7 @@ export function ChartSection({ title, chart, table }: { title: string; chart: Re
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
         <Box aria-hidden="true" sx={{ minWidth: 0 }}>

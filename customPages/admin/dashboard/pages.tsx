@@ -7,6 +7,7 @@ import { seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import {
   LEDGER_SERVICE_LABELS,
+  SALES_TYPES,
   salesType as salesTypeSchema,
   salesTypeLabel,
   type DashboardAnalysis,
@@ -204,19 +205,23 @@ export function DetailPage({ withParams = false }: { withParams?: boolean }) {
   );
 }
 
-/** dashboard/analysis: to the month the spec's rule picks and the first sales type. */
+/**
+ * dashboard/analysis: to the month the spec's rule picks (lib/dashboardRules) and the first sales
+ * type, which is `all` (the server offers it first, then the services): nothing to wait for but the
+ * member's payment day.
+ */
 export function AnalysisRedirect() {
   const { member, isPending } = useClientMember();
-  const summary = useDashboardQuery<DashboardSummary>(`${DASHBOARD_API}/summary`);
   const adminPath = useAdminPath();
-  if (isPending || summary.isPending)
+  if (isPending)
     return (
       <Typography role="status" sx={{ p: 3 }}>
         {T.loading}
       </Typography>
     );
-  const types = summary.data?.salesTypes.map((s) => s.type) ?? [];
-  return <Navigate replace to={adminPath(analysisPath(new Date(), member?.wmsPaymentDay ?? 0, types))} />;
+  return (
+    <Navigate replace to={adminPath(analysisPath(new Date(), member?.wmsPaymentDay ?? 0, SALES_TYPES))} />
+  );
 }
 
 /** analysis/{year}/{month}/{type}: month over month, six months, workspaces, categories. */
