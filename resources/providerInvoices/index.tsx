@@ -49,6 +49,7 @@ export const providerInvoices = defineResource<ProviderInvoiceRecord>({
   sort: { field: 'period', order: 'DESC' },
   columns,
   extraColumns: [paymentColumn('providerInvoices')],
+  card: { primary: 'companyName', secondary: ['service', 'period', 'total', 'paidState'] },
   views: { edit: false, create: false },
 });
 
@@ -63,5 +64,6 @@ export const unpaidInvoices = defineResource<ProviderInvoiceRecord>({
   sort: { field: 'daysOverdue', order: 'DESC' },
   columns,
   extraColumns: [paymentColumn('providerInvoices')], // the payment call lives under the invoices' path
+  card: { primary: 'companyName', secondary: ['period', 'unpaidAmount', 'daysOverdue'] },
   views: { edit: false, create: false, show: false },
 });
