@@ -27,9 +27,6 @@ for (const [path, ready] of [
   ['/pc/admin/auth/findPassword', '인증번호 받기'],
 ] as const) {
   test(`${path} transfers at most 200 kB of JavaScript`, async ({ page }) => {
-    // Over on the final tree: the login page measured 200,713 bytes (713 over) once the shared chunks
-    // grew with the new areas; findPassword stays under. To be trimmed before this is enforced again.
-    test.fixme(path === '/pc/admin/auth/login', 'login page 713 bytes over its 200 kB');
     await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
     await page.goto(path);
     await expect(page.getByRole('button', { name: ready, exact: true })).toBeVisible();

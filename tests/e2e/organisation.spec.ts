@@ -266,7 +266,7 @@ test('member import: the preview shows each error beside its cell, a fixed file 
   await expect(page.getByText('3행 중 1행에 오류가 있습니다.', { exact: false })).toBeVisible();
   const preview = page.getByRole('table', { name: '가져올 구성원 미리보기' });
   const errorRow = preview.getByRole('row', { name: /가져온사람2/ });
-  await expect(errorRow).toContainText('휴대폰 번호는 숫자 11자리만 입력할 수 있습니다.');
+  await expect(errorRow).toContainText('휴대폰 번호는 11자리 숫자여야 합니다.');
   await expect(errorRow).toContainText('성별은 남 또는 여만 입력할 수 있습니다.');
   await expect(errorRow).toContainText('생일이 올바른 날짜가 아닙니다.');
   await expect(page.getByRole('button', { name: '3명 등록' })).toBeDisabled();

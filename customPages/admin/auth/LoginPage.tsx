@@ -7,7 +7,6 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as LinkBase, useLocation } from 'react-router';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import { setPageTitle } from '../../../lib/pageTitle';
 import { pickOriginAndUtm, toSearch } from '../../../lib/query';
 import { loginBody } from '../../../schemas/auth';
 import { AuthShell } from './AuthShell';
+import { AuthTextField } from './AuthTextField';
 import { usePortalAuth } from './portalAuth';
 import { NoAuthOnly } from './NoAuthOnly';
 import type { Recheck } from './NoAuthOnly';
@@ -75,34 +75,30 @@ function LoginForm({ recheck }: { recheck: Recheck }) {
             {formError}
           </Alert>
         ) : null}
-        <TextField
+        <AuthTextField
           inputRef={refs.email}
           label={AUTH_TEXT.email}
           type="email"
           name="email"
           autoComplete="username"
           autoFocus
-          fullWidth
-          margin="normal"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={!!errors.email}
           helperText={errors.email ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 230, inputMode: 'email' } }}
+          htmlInput={{ maxLength: 230, inputMode: 'email' }}
         />
-        <TextField
+        <AuthTextField
           inputRef={refs.password}
           label={AUTH_TEXT.password}
           type="password"
           name="password"
           autoComplete="current-password"
-          fullWidth
-          margin="normal"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={!!errors.password}
           helperText={errors.password ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          htmlInput={{ maxLength: 100 }}
         />
         <FormControlLabel
           control={
