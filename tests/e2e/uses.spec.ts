@@ -71,7 +71,8 @@ async function loggedIn(browser: Browser, email: string) {
 test('every invoice, usage and report route shows its screen at both widths without serious axe findings', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // 24 screens with axe on each: about two minutes on a quiet machine.
+  test.setTimeout(240_000);
   expect(routes.length).toBeGreaterThanOrEqual(11);
   await loginThroughPage(page, 'demo-admin@example.com');
   for (const viewport of [
