@@ -23,6 +23,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Assertions wait up to 10 s: on a 2-core machine a cold page (a restarted browser profile, the
+  // first visit of a lazy chunk) can take longer than 5 s to render. Speed is measured in bench/.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
