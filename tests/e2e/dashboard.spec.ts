@@ -16,7 +16,7 @@ test('dashboard: figures equal the ledger, analysis redirect, every route at bot
   page,
   request,
 }) => {
-  test.setTimeout(170_000);
+  test.setTimeout(360_000);
   expect(routes.length).toBe(10);
   const login = await request.post('/portal/auth/api/login', {
     data: { email: 'demo-admin@example.com', password: 'Demo!2345', keepLoginYN: 'N' },
@@ -50,7 +50,7 @@ test('dashboard: figures equal the ledger, analysis redirect, every route at bot
 
   await loginThroughPage(page, 'demo-admin@example.com');
   await page.goto('/pc/admin/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('dashboard-total')).toHaveText(won(total), { timeout: 15_000 });
   const table = page.getByTestId('dashboard-services');
   await expect(table.locator('tbody tr')).toHaveCount(byService.size + 1);
@@ -66,7 +66,7 @@ test('dashboard: figures equal the ledger, analysis redirect, every route at bot
     new RegExp(`/pc/admin/dashboard/analysis/${summary.year}/${period.slice(5)}/all$`),
     { timeout: 15_000 },
   );
-  await expect(page.getByRole('heading', { level: 1, name: '매출 분석' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '매출 분석' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('analysis-current')).toHaveText(won(total), { timeout: 15_000 });
   await page.clock.setFixedTime(new Date());
 
