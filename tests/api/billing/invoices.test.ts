@@ -35,7 +35,7 @@ beforeAll(async () => {
   as.member = (await login(t.app, MEMBER)).headers;
   as.nike = (await login(t.app, NIKE)).headers;
   as.wms = (await login(t.app, 'demo-wms@example.com')).headers;
-}, 60_000);
+}, 120_000);
 afterAll(async () => t?.close());
 
 const march = 'year=2020&month=3';
