@@ -15,6 +15,7 @@ import { providerNotices } from '../../resources/providerNotices';
 import { serviceApplications } from '../../resources/serviceApplications';
 import { signups } from '../../resources/signups';
 import '../../schemas/locale';
+import { adminDarkTheme, adminTheme } from '../admin/theme';
 import { i18nProvider } from '../i18n';
 import { LoginGate } from '../LoginGate';
 
@@ -55,6 +56,8 @@ export function ProviderApp() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       layout={GatedLayout}
+      lightTheme={adminTheme}
+      darkTheme={adminDarkTheme}
       loginPage={ProviderLoginPage}
       disableTelemetry
     >
