@@ -8,7 +8,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 export interface AuthTextFieldProps {
   label: string;
   name: string;
-  type: 'email' | 'password' | 'text';
+  type?: 'email' | 'password' | 'text';
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   autoComplete?: string;
@@ -27,7 +27,7 @@ export interface AuthTextFieldProps {
 export function AuthTextField({
   label,
   name,
-  type,
+  type = 'text',
   value,
   onChange,
   autoComplete,

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { Link as LinkBase, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../../authProvider/guard';
 import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors';
@@ -15,6 +14,7 @@ import { AuthShell } from './AuthShell';
 import { usePortalAuth } from './portalAuth';
 import { NoAuthOnly } from './NoAuthOnly';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { AuthTextField } from './AuthTextField';
 import { AUTH_TEXT } from './strings';
 import { formatMinutesSeconds, useCountdown } from './useCountdown';
 
@@ -94,20 +94,18 @@ function FindPassword() {
             {formError}
           </Alert>
         ) : null}
-        <TextField
+        <AuthTextField
           inputRef={emailRef}
           label={AUTH_TEXT.email}
           type="email"
           name="email"
           autoComplete="username"
           autoFocus
-          fullWidth
-          margin="normal"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={!!emailError}
           helperText={emailError ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 230, inputMode: 'email' } }}
+          htmlInput={{ maxLength: 230, inputMode: 'email' }}
         />
         <Button
           type="submit"

@@ -3,11 +3,11 @@ import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { z } from 'zod';
 import type { PasswordResetBody } from '../../../authProvider/authApi';
 import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors';
 import { passwordResetBody } from '../../../schemas/auth';
+import { AuthTextField } from './AuthTextField';
 import { AUTH_TEXT } from './strings';
 
 type Field = 'code' | 'newPassword' | 'confirm';
@@ -86,46 +86,40 @@ export function ResetPasswordForm({
           {formError}
         </Alert>
       ) : null}
-      <TextField
+      <AuthTextField
         inputRef={refs.code}
         label={AUTH_TEXT.code}
         name="code"
         autoComplete="one-time-code"
-        fullWidth
-        margin="normal"
         value={values.code}
         onChange={(event) => change('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
         error={!!errors.code}
         helperText={errors.code ?? ' '}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
       />
-      <TextField
+      <AuthTextField
         inputRef={refs.newPassword}
         label={AUTH_TEXT.newPassword}
         type="password"
         name="newPassword"
         autoComplete="new-password"
-        fullWidth
-        margin="normal"
         value={values.newPassword}
         onChange={(event) => change('newPassword', event.target.value)}
         error={!!errors.newPassword}
         helperText={errors.newPassword ?? ' '}
-        slotProps={{ htmlInput: { maxLength: 50 } }}
+        htmlInput={{ maxLength: 50 }}
       />
-      <TextField
+      <AuthTextField
         inputRef={refs.confirm}
         label={AUTH_TEXT.confirmPassword}
         type="password"
         name="confirmPassword"
         autoComplete="new-password"
-        fullWidth
-        margin="normal"
         value={values.confirm}
         onChange={(event) => change('confirm', event.target.value)}
         error={!!errors.confirm}
         helperText={errors.confirm ?? ' '}
-        slotProps={{ htmlInput: { maxLength: 50 } }}
+        htmlInput={{ maxLength: 50 }}
       />
       <Button
         type="submit"
