@@ -18,7 +18,7 @@ import { createTestApp, drainJobs, type TestApp } from '../testApp';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: { worker: false } });
-}, 60_000);
+}, 120_000);
 afterAll(() => t?.close());
 
 const db = () => t.database.db;

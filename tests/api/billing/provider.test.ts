@@ -10,7 +10,7 @@ let provider: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: { worker: false } });
   provider = await providerHeaders(t);
-}, 60_000);
+}, 120_000);
 afterAll(() => t?.close());
 
 const get = (url: string, headers: object = provider) =>
