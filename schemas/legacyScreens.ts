@@ -40,8 +40,7 @@ export const monthText = z
 
 export const pastOrderSummaryQuery = z
   .object({ month: monthText, service: pastOrderService.optional() })
-  .strict()
-  .meta({ id: 'PastOrderSummaryQuery' });
+  .strict();
 
 const amounts = {
   count: z.number().int(),
@@ -208,7 +207,7 @@ export const noticeInput = z
     pinned: field(z.boolean().default(false), { label: '상단 고정', input: 'boolean' }),
   })
   .strict()
-  .meta({ id: 'NoticeInput' });
+  .meta({ id: 'NoticeBody' });
 export type NoticeInput = z.infer<typeof noticeInput>;
 
 // ---------------------------------------------------------------- 1:1 문의 (customer/cs)
@@ -251,7 +250,7 @@ export const csInquiryInput = z
     ),
   })
   .strict()
-  .meta({ id: 'CsInquiryInput' });
+  .meta({ id: 'CsInquiryBody' });
 export type CsInquiryInput = z.infer<typeof csInquiryInput>;
 
 export const providerCsInquiryRecord = csInquiryRecord
@@ -270,4 +269,4 @@ export const csAnswerInput = z
     ),
   })
   .strict()
-  .meta({ id: 'CsAnswerInput' });
+  .meta({ id: 'CsAnswerBody' });
