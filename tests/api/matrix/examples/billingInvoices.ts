@@ -1,5 +1,7 @@
 import type { CallExample } from '../examples';
-import type { World } from '../world';
+import { eq } from 'drizzle-orm';
+import { companyMembers as members, virtualAccounts } from '../../../../server/db/schema';
+import { CALLER_EMAILS, type World } from '../world';
 import { insertInvoiceFixture } from '../../billing/invoicesFixture';
 
 const fixed = (url: string): CallExample => ({ make: async () => ({ url }) });
@@ -36,9 +38,23 @@ export const billingInvoiceExamples: Record<string, CallExample> = {
   },
   'GET /homepage/v2/billing/payments': fixed('/homepage/v2/billing/payments?year=2020'),
   'GET /homepage/v2/billing/report/{year}/{month}': fixed('/homepage/v2/billing/report/2020/03'),
-  // 에이스스포츠코리아 has no virtual account, so no certificate.
+  // 에이스스포츠코리아 has no virtual account, so no certificate. An earlier cell (PUT virtual-accounts,
+  // a reissue) may have given it one: that account is closed first, so the answer does not depend on order.
   'GET /homepage/v2/billing/certificate': {
-    ...fixed('/homepage/v2/billing/certificate'),
+    make: async (world, caller) => {
+      if (caller === 'otherAdmin') {
+        const db = world.t.database.db;
+        const [other] = await db
+          .select({ id: members.companyId })
+          .from(members)
+          .where(eq(members.email, CALLER_EMAILS.otherAdmin));
+        await db
+          .update(virtualAccounts)
+          .set({ active: false })
+          .where(eq(virtualAccounts.companyId, other!.id));
+      }
+      return { url: '/homepage/v2/billing/certificate' };
+    },
     expect: { otherAdmin: 404 },
   },
 };
