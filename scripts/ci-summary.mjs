@@ -26,14 +26,16 @@ if (e2e) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failedNames.push(`e2e: ${path} › ${spec.title} [${test.projectName}]`);
+        if (test.status === 'unexpected')
+          failedNames.push(`e2e: ${path} › ${spec.title} [${test.projectName}]`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.file ?? path);
   };
   for (const suite of e2e.suites ?? []) walk(suite, suite.file ?? suite.title);
 }
-if (failedNames.length) console.log(`\n실패한 테스트:\n${failedNames.map((name) => `  - ${name}`).join('\n')}`);
+if (failedNames.length)
+  console.log(`\n실패한 테스트:\n${failedNames.map((name) => `  - ${name}`).join('\n')}`);
 const stepFailures = process.argv.slice(2);
 if (stepFailures.length) console.log(`\n실패한 단계: ${stepFailures.join(', ')}`);
 // A failed step that produced no test failure (lint, typecheck, build) still counts as one.

@@ -115,9 +115,7 @@ describe('validating a whole file', () => {
   it('gives a cell one message: a malformed phone is not also reported as a duplicate', () => {
     const errors = validateRows([buildRow({ cellPhone: '123' }), buildRow({ cellPhone: '123' })]);
     expect(errors.filter((error) => error.field === 'cellPhone')).toHaveLength(2);
-    expect(errorsByRow(errors).get(2)?.get('cellPhone')).toBe(
-      '휴대폰 번호는 11자리 숫자여야 합니다.',
-    );
+    expect(errorsByRow(errors).get(2)?.get('cellPhone')).toBe('휴대폰 번호는 11자리 숫자여야 합니다.');
   });
 
   it('refuses a file above the row limit as a whole', () => {

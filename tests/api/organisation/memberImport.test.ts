@@ -69,9 +69,7 @@ describe('member import: all or nothing', () => {
       dryRun: false,
       total: 5_000,
       added: 0,
-      errors: [
-        { row: 2_500, field: 'cellPhone', message: '휴대폰 번호는 11자리 숫자여야 합니다.' },
-      ],
+      errors: [{ row: 2_500, field: 'cellPhone', message: '휴대폰 번호는 11자리 숫자여야 합니다.' }],
     });
     expect(await memberCount()).toBe(before);
   });
