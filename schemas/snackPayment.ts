@@ -25,8 +25,8 @@ export const creditCardBody = z
     expiry: field(
       z
         .string({ error: '유효기간을 입력해주세요.' })
-        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, '유효기간을 MM/YY 형식으로 입력해주세요.'),
-      { label: '유효기간 (MM/YY)', input: 'text' },
+        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, '유효기간을 월/연 두 자리씩 (예: 08/28) 입력해주세요.'),
+      { label: '유효기간 (월/연)', input: 'text' },
     ),
     holder: field(
       text({ max: 30, label: '카드 소유자', trim: true, required: '카드 소유자 이름을 입력해주세요.' }).min(

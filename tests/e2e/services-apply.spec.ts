@@ -60,7 +60,7 @@ test('snack24: apply, pay, reload mid-way, provider approves, the service runs',
   await expect(page).toHaveURL(/serviceApply\/payment$/);
   const cardNumber = page.getByLabel('카드 번호');
   await cardNumber.fill('4000 0000 0000 0002');
-  await page.getByLabel('유효기간 (MM/YY)').fill('12/30');
+  await page.getByLabel('유효기간 (월/연)').fill('12/30');
   await page.getByLabel('카드 소유자').fill('한봄길');
   await page.getByLabel('생년월일 6자리 / 사업자번호 10자리').fill('1058732196');
   await page.getByRole('button', { name: '카드 등록' }).click();

@@ -193,7 +193,7 @@ export function AutoPaymentPage() {
 const EMPTY_CARD = { cardNumber: '', expiry: '', holder: '', birthOrBusinessNo: '' };
 const CARD_FIELDS = [
   ['cardNumber', '카드 번호', 'cc-number'],
-  ['expiry', '유효기간 (MM/YY)', 'cc-exp'],
+  ['expiry', '유효기간 (월/연)', 'cc-exp'],
   ['holder', '카드 소유자', 'cc-name'],
   ['birthOrBusinessNo', '생년월일 6자리 / 사업자번호 10자리', 'off'],
 ] as const;

@@ -16,7 +16,7 @@ import {
 type Kind = 'DELIVERY' | 'VOUCHER_ITEM' | 'VOUCHER_AMOUNT';
 /** The provider's gift catalogue: [name, brand, price (won), kind, thanksgiving]. */
 const CATALOGUE: Array<[string, string, number, Kind, boolean]> = [
-  ['아메리카노 T', '스타벅스', 4_500, 'VOUCHER_ITEM', false],
+  ['아메리카노 톨', '스타벅스', 4_500, 'VOUCHER_ITEM', false],
   ['카페라떼 2잔 세트', '투썸플레이스', 11_000, 'VOUCHER_ITEM', false],
   ['생일 케이크 (1호)', '파리바게뜨', 28_000, 'VOUCHER_ITEM', false],
   ['모바일 상품권 1만원', '컬처랜드', 10_000, 'VOUCHER_AMOUNT', false],
