@@ -67,6 +67,9 @@ test('every legacy route shows its own screen at both widths without serious axe
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
+    // A fresh load at the new width: the phone's menu is a drawer that starts closed (kept open from
+    // the desktop it would hide the page behind it).
+    await page.goto('/pc/admin/home');
     for (const [path, heading] of ROUTES) {
       await openInApp(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
