@@ -296,7 +296,7 @@ test('a plain member reads the organisation but gets no write action, and the se
   await expect(page.getByRole('link', { name: '일괄 등록' })).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await page.goto('/pc/admin/members/create');
-  await expect(page.getByText('접근 권한 없음')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '이 화면을 볼 권한이 없습니다' })).toBeVisible();
   await page.goto('/pc/admin/group/list');
   await expect(page.getByRole('treeitem', { name: '개발본부', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '부서 추가' })).toHaveCount(0);
