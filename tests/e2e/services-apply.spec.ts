@@ -73,7 +73,7 @@ test('snack24: apply, pay, reload mid-way, provider approves, the service runs',
   await page.getByRole('button', { name: '입력 내용 확인' }).click();
 
   await expect(page).toHaveURL(/serviceApply\/result$/);
-  await expect(page.getByText('테스트비자카드 ****4242')).toBeVisible();
+  await expect(page.getByText('테스트비자카드 ****4242', { exact: true })).toBeVisible();
   await expect(page.getByText('월, 목')).toBeVisible();
   await page.getByRole('button', { name: '신청하기' }).click();
   await expect(page.getByText('신청 상태: 승인 대기')).toBeVisible();
@@ -98,7 +98,7 @@ test('snack24: apply, pay, reload mid-way, provider approves, the service runs',
   await expect(page.getByText('이용 중').first()).toBeVisible();
   await page.goto('/pc/admin/snack24');
   await expect(page.getByRole('heading', { name: '구독 정보' })).toBeVisible();
-  await expect(page.getByText('테스트비자카드 ****4242')).toBeVisible();
+  await expect(page.getByText('테스트비자카드 ****4242', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: '다가오는 배송' })).toBeVisible();
 });
 
