@@ -258,7 +258,11 @@ export const wmsStockTransfers = pgTable(
     requestedBy: text('requested_by').notNull(),
     ...timestamps,
   },
-  (t) => [index('wms_stock_transfers_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('wms_stock_transfers_company_idx').on(t.companyId, t.createdAt),
+    /** Two transfers of one company never share a number, however they race. */
+    uniqueIndex('wms_stock_transfers_number_idx').on(t.companyId, t.transferNo),
+  ],
 );
 
 export const wmsTransferPhotos = pgTable(

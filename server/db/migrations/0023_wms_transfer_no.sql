@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "wms_stock_transfers_number_idx" ON "wms_stock_transfers" USING btree ("company_id","transfer_no");
