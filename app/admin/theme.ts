@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
 import { muiKoKR, pickersKoKR } from '../i18n';
+import { KOREAN_COMPONENTS, KOREAN_TYPOGRAPHY } from '../../components/koreanThemeBase';
 
 /**
  * Colours measured against WCAG AA (4.5:1 for text): primary #1565c0 is 5.7:1 on white and on the
@@ -28,15 +29,13 @@ function shellTheme(base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOption
           ? { text: { primary: 'rgba(0,0,0,0.87)', secondary: colours.secondaryText } }
           : {}),
       },
-      typography: {
-        fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif',
-      },
+      typography: KOREAN_TYPOGRAPHY,
       components: {
         ...base.components,
+        ...KOREAN_COMPONENTS,
         MuiCssBaseline: {
           styleOverrides: {
-            // Korean lines break between words, not inside them.
-            body: { wordBreak: 'keep-all' },
+            ...KOREAN_COMPONENTS.MuiCssBaseline.styleOverrides,
             ':focus-visible': ring,
             // react-admin keeps the bulk-action bar in the page when nothing is checked, only folded
             // to no height: its buttons would be invisible stops in the tab order.

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { koKR } from '@mui/material/locale';
+import { KOREAN_COMPONENTS, KOREAN_TYPOGRAPHY } from '../../components/koreanThemeBase';
 
 /**
  * The public site's look: the plain Korean MUI theme with the brand colours. Primary keeps at least
@@ -13,12 +14,8 @@ export const publicTheme = createTheme(
       background: { default: '#ffffff' },
     },
     shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif',
-      button: { textTransform: 'none' },
-    },
-    // Korean lines break between words, not inside them.
-    components: { MuiCssBaseline: { styleOverrides: { body: { wordBreak: 'keep-all' } } } },
+    typography: { ...KOREAN_TYPOGRAPHY, button: { textTransform: 'none' } },
+    components: KOREAN_COMPONENTS,
   },
   koKR,
 );

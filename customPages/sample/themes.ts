@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { PaletteOptions, Theme, ThemeOptions } from '@mui/material/styles';
 import { koKR } from '@mui/material/locale';
+import { KOREAN_COMPONENTS, KOREAN_TYPOGRAPHY } from '../../components/koreanThemeBase';
 
 /** The three showcase themes of routes.tsv; the key is what `?theme=` carries. */
 export const SAMPLE_THEME_NAMES = ['primary', 'yellow', 'dark'] as const;
@@ -12,11 +13,8 @@ export const SAMPLE_THEME_LABELS: Record<SampleThemeName, string> = {
   dark: '다크',
 };
 
-const typography = {
-  fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif',
-};
-// Korean lines break between words, not inside them.
-const components = { MuiCssBaseline: { styleOverrides: { body: { wordBreak: 'keep-all' as const } } } };
+const typography = KOREAN_TYPOGRAPHY;
+const components = KOREAN_COMPONENTS;
 
 function build(palette: PaletteOptions, overrides: ThemeOptions['components'] = {}): Theme {
   return createTheme(
