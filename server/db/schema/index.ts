@@ -18,4 +18,5 @@ export * from './signup';
 export * from './gift';
 export * from './billing';
 export * from './billingLedger';
+export * from './billingDaily';
 export * from './notices';
