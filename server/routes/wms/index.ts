@@ -1,4 +1,5 @@
 import type { RouteTable } from '../../api/types';
+import { wmsCompanyRoutes } from './company';
 import { itemStaticPriceRoutes } from './prices';
 import { wmsReceiptRoutes } from './receipts';
 import { wmsStockRoutes } from './stock';
@@ -9,5 +10,6 @@ export const WMS_ROUTE_TABLES: readonly RouteTable[] = [
   wmsStockRoutes,
   wmsReceiptRoutes,
   wmsTransferRoutes,
+  wmsCompanyRoutes,
   itemStaticPriceRoutes,
 ];

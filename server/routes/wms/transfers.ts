@@ -13,8 +13,7 @@ import {
   type TransferRecord,
 } from '../../../schemas/wmsStock';
 import { call, defineRoutes } from '../../api/defineRoutes';
-import { companies } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { sendZip } from '../../files/downloads';
 import { IMAGE_KINDS, describeKinds } from '../../files/types';
 import { declareUploads, receiveUploads } from '../../files/uploads';
@@ -28,7 +27,6 @@ import {
   transferOf,
   transferPhotoFiles,
 } from '../../services/wms/transfers';
-import { eq } from 'drizzle-orm';
 
 const photos = declareUploads('POST /homepage/v2/wms/stock-transfers/{id}/photos', {
   purpose: 'wms-transfer-photo',
@@ -37,7 +35,7 @@ const photos = declareUploads('POST /homepage/v2/wms/stock-transfers/{id}/photos
   maxFiles: 10,
 });
 
-const SHEET_COLUMNS = [
+export const TRANSFER_SHEET_COLUMNS = [
   { header: '이동 번호', value: (row: TransferRecord) => row.transferNo },
   { header: '상태', value: (row: TransferRecord) => TRANSFER_STATUSES[row.status] },
   { header: '출고 창고', value: (row: TransferRecord) => row.fromWarehouse },
@@ -49,8 +47,6 @@ const SHEET_COLUMNS = [
   { header: '요청일', value: (row: TransferRecord) => seoulDateString(new Date(row.createdAt)) },
   { header: '메모', value: (row: TransferRecord) => row.memo },
 ];
-
-const NOT_WMS_COMPANY = '창고 앱을 사용하는 회사의 관리자만 볼 수 있습니다.';
 
 /** Stock transfers between a company's warehouses: the spec's six calls and what the screens add. */
 export const wmsTransferRoutes = defineRoutes('wms', {
@@ -68,7 +64,12 @@ export const wmsTransferRoutes = defineRoutes('wms', {
     query: transferFilterQuery,
     handler: async (c) => {
       const { items } = await listTransfers(c.ctx, c.warehouse.companyId, c.query, null);
-      return sendSheet(c.reply, `재고이동_${seoulDateString(c.ctx.now())}.xlsx`, SHEET_COLUMNS, items);
+      return sendSheet(
+        c.reply,
+        `재고이동_${seoulDateString(c.ctx.now())}.xlsx`,
+        TRANSFER_SHEET_COLUMNS,
+        items,
+      );
     },
   }),
   'GET /homepage/v2/wms/stock-transfers/{id}': call({
@@ -138,20 +139,6 @@ export const wmsTransferRoutes = defineRoutes('wms', {
         })),
       );
       return files;
-    },
-  }),
-  'GET /homepage/v2/wms/company/stock-transfers': call({
-    access: 'administrator',
-    summary: '회사 창고의 재고 이동 목록 (창고 앱을 쓰는 회사의 관리자; 조건은 창고 앱 목록과 같음)',
-    query: transferListQuery,
-    response: pageOf(transferRecord, 'WmsStockTransferPage'),
-    handler: async (c) => {
-      const [company] = await c.ctx.db
-        .select({ wmsUse: companies.wmsUse })
-        .from(companies)
-        .where(eq(companies.id, c.session.companyId));
-      if (!company?.wmsUse) throw forbidden(NOT_WMS_COMPANY);
-      return listTransfers(c.ctx, c.session.companyId, c.query, c.query);
     },
   }),
 });

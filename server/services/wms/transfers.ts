@@ -184,6 +184,22 @@ async function carryOut(ctx: AppContext, worker: WarehouseAuth, transfer: Transf
 }
 
 /**
+ * The company's next transfer number (TR-00001, TR-00002, ...). The transaction-scoped lock on the
+ * company's numbering makes a second request wait until the first commits, so both never read the
+ * same highest number; the unique index (company, number) is the last guard.
+ */
+async function nextTransferNo(ctx: AppContext, companyId: number): Promise<string> {
+  await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`wms-transfer-no:${companyId}`}))`);
+  const [row] = await ctx.db
+    .select({
+      highest: sql<number>`coalesce(max(case when ${wmsStockTransfers.transferNo} ~ '^TR-[0-9]{1,9}$' then substring(${wmsStockTransfers.transferNo} from 4)::int end), 0)::int`,
+    })
+    .from(wmsStockTransfers)
+    .where(eq(wmsStockTransfers.companyId, companyId));
+  return `TR-${String((row?.highest ?? 0) + 1).padStart(5, '0')}`;
+}
+
+/**
  * A transfer to another warehouse. Where the source warehouse audits transfers (its flag is Y) it
  * waits for approval and nothing moves yet; otherwise the goods move at once.
  */
@@ -205,15 +221,11 @@ export async function requestTransfer(
   if (to.id === from.id) throw new AppError(400, 'SAME_WAREHOUSE', '같은 창고로는 이동할 수 없습니다.');
   const productId = await ownedId(ctx, worker, 'wmsProduct', body.productId);
   const auditing = from.stockTransferAuditingYN === 'Y';
-  const [{ count } = { count: 0 }] = await ctx.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(wmsStockTransfers)
-    .where(eq(wmsStockTransfers.companyId, worker.companyId));
   const [transfer] = await ctx.db
     .insert(wmsStockTransfers)
     .values({
       companyId: worker.companyId,
-      transferNo: `TR-${String(count + 1).padStart(5, '0')}`,
+      transferNo: await nextTransferNo(ctx, worker.companyId),
       fromWarehouseId: from.id,
       fromLocationId: location.id,
       toWarehouseId: to.id,

@@ -153,6 +153,17 @@ const wmsCompanyAdmin = (url: string, expect: CallExample['expect']): CallExampl
   expect,
 });
 
+/** One of 소담상회's transfers (with a photo for the zip), asked by the company side's callers. */
+const companyTransfer = (photo: boolean): CallExample => ({
+  make: async (world, caller) => {
+    const s = await side(world);
+    const id = photo ? await transferWithPhoto(world, s) : await transfer(world, s, true);
+    const url = `/homepage/v2/wms/company/stock-transfers/${id}${photo ? '/download-images' : ''}`;
+    if (caller !== 'admin') return { url };
+    return { url, headers: (await login(world.t.app, 'demo-wms@example.com')).headers };
+  },
+});
+
 export const wmsExamples: Record<string, CallExample> = {
   'POST /homepage/v2/wms/auth/login': {
     make: async () => ({
@@ -296,6 +307,13 @@ export const wmsExamples: Record<string, CallExample> = {
     '/homepage/v2/wms/company/stock-transfers',
     {},
   ),
+  'GET /homepage/v2/wms/company/warehouses': wmsCompanyAdmin('/homepage/v2/wms/company/warehouses', {}),
+  'GET /homepage/v2/wms/company/stock-transfers/excel': wmsCompanyAdmin(
+    '/homepage/v2/wms/company/stock-transfers/excel?status=DONE',
+    {},
+  ),
+  'GET /homepage/v2/wms/company/stock-transfers/{id}': companyTransfer(false),
+  'GET /homepage/v2/wms/company/stock-transfers/{id}/download-images': companyTransfer(true),
   // The other company has no fixed-price auditing: 403.
   'GET /homepage/v2/item-static-price': wmsCompanyAdmin('/homepage/v2/item-static-price', {
     otherAdmin: 403,
