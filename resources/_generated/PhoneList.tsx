@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { FilterLiveForm, SavedQueriesList, SimpleList } from 'react-admin';
+import { FilterLiveForm, SavedQueriesList, SimpleList, useListContext } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import type { ColumnSpec } from './columns';
 import type { RowTarget } from './rows';
@@ -78,6 +78,10 @@ export function PhoneCards({ card, target }: { card: CardColumns; target: RowTar
  */
 export function FilterDrawer({ filters }: { filters: readonly ReactElement[] }) {
   const [open, setOpen] = useState(false);
+  // With the inputs out of sight, the button tells how many conditions narrow the list; an empty
+  // result then offers 필터 초기화 (react-admin's no-results state inside the cards).
+  const { filterValues } = useListContext();
+  const active = Object.values(filterValues ?? {}).filter((value) => value !== '' && value != null).length;
   if (filters.length === 0) return null;
   return (
     <>
@@ -89,6 +93,7 @@ export function FilterDrawer({ filters }: { filters: readonly ReactElement[] }) 
         sx={{ minHeight: 44 }}
       >
         {LIST_TEXT.filters}
+        {active > 0 ? ` (${active})` : ''}
       </Button>
       <Drawer
         anchor="bottom"

@@ -26,8 +26,18 @@ test('member/list at 390x844 is cards with name, department and phone, and nothi
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   await page.screenshot({ path: test.info().outputPath('member-cards-390.png') });
   await page.getByRole('button', { name: '검색 조건' }).click();
-  await expect(page.getByRole('dialog', { name: '검색 조건' }).getByRole('textbox').first()).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: '검색 조건' });
+  await expect(drawer.getByRole('textbox').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('member-filters-390.png') });
+  // A search that matches nobody: the cards give way to a message and 필터 초기화, which brings them back.
+  await drawer.getByRole('textbox').first().fill('없는사람이름');
+  await drawer.getByRole('button', { name: '검색 조건 닫기' }).click();
+  await expect(page.getByText('현재 필터 조건에 맞는 구성원이 없습니다.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /검색 조건 \(1\)/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('member-no-match-390.png') });
+  await page.getByRole('button', { name: '필터 초기화' }).click();
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: '검색 조건', exact: true })).toBeVisible();
 });
 
 test('a server error and a lost network each show the error state with 다시 시도, not "no members"', async ({
