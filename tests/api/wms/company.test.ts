@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOCK_CHANGED } from '../../../schemas/wmsStock';
+import { multipart, samples } from '../fileSamples';
+import { createTestApp, login, type TestApp } from '../testApp';
+import { ledgerDisagreements, wmsHeaders, type WmsHeaders } from './helpers';
+
+/**
+ * Stock checks racing other workers (a Korean 409, nothing applied), transfer numbers that never
+ * repeat, and the company side: the administrator of a company using the warehouse app sees its
+ * transfers (list with the app's filters, one, xlsx, photo zip); another company's does not.
+ */
+let t: TestApp;
+let worker: WmsHeaders;
+let second: WmsHeaders;
+let centum: string;
+let gijang: string;
+let locations: Record<string, string>;
+
+const get = (url: string, headers: Record<string, string> = worker) =>
+  t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers: WmsHeaders = worker) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+interface Detail {
+  id: string;
+  productId: string;
+  locationCode: string;
+  expectedQuantity: number;
+}
+const startCheck = async () => {
+  const started = await post('/homepage/v2/wms/stock-checks', { warehouseId: centum });
+  expect(started.statusCode).toBe(200);
+  return started.json() as { id: string; details: Detail[] };
+};
+const count = (checkId: string, detail: Detail, countedQuantity: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/homepage/v2/wms/stock-checks/${checkId}/details`,
+    headers: worker,
+    payload: { counts: [{ detailId: detail.id, countedQuantity }] },
+  });
+const quantityAt = async (productId: string, code: string) => {
+  const item = (await get(`/homepage/v2/wms/products/${productId}?warehouseId=${centum}`)).json() as {
+    stocks: { locationCode: string; quantity: number }[];
+  };
+  return item.stocks.find((stock) => stock.locationCode === code)?.quantity ?? 0;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  worker = await wmsHeaders(t);
+  second = await wmsHeaders(t);
+  const warehouses = (await get('/homepage/v2/wms/warehouses/displayable')).json() as { id: string }[];
+  centum = warehouses[0]!.id;
+  gijang = warehouses[1]!.id;
+  const list = (await get(`/homepage/v2/wms/warehouses/${centum}/locations`)).json() as {
+    id: string;
+    code: string;
+  }[];
+  locations = Object.fromEntries(list.map((row) => [row.code, row.id]));
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('stock checks against other workers', () => {
+  it('refuses to finish a count over stock another worker moved since, in Korean, and applies nothing', async () => {
+    const check = await startCheck();
+    const detail = check.details.find((row) => row.expectedQuantity >= 2)!;
+    expect((await count(check.id, detail, detail.expectedQuantity - 1)).statusCode).toBe(200);
+    const target = detail.locationCode === 'A-01-01' ? 'B-02-01' : 'A-01-01';
+    const moved = await post(
+      `/homepage/v2/wms/warehouses/${centum}/display`,
+      {
+        productId: detail.productId,
+        fromLocationId: locations[detail.locationCode],
+        toLocationId: locations[target],
+        quantity: 1,
+      },
+      second,
+    );
+    expect(moved.statusCode).toBe(200);
+    const finished = await post(`/homepage/v2/wms/stock-checks/${check.id}/finish`, {});
+    expect(finished.statusCode).toBe(409);
+    expect(finished.json().message).toBe(STOCK_CHANGED);
+    expect(await quantityAt(detail.productId, detail.locationCode)).toBe(detail.expectedQuantity - 1);
+    expect((await get(`/homepage/v2/wms/stock-checks/${check.id}`)).json().status).toBe('OPEN');
+    expect(await ledgerDisagreements(t)).toEqual([]);
+  });
+
+  it('lets only one of two workers finishing the same check at once apply it; the other gets a Korean 409', async () => {
+    const check = await startCheck();
+    const detail = check.details.find((row) => row.expectedQuantity >= 1)!;
+    expect((await count(check.id, detail, detail.expectedQuantity + 3)).statusCode).toBe(200);
+    const url = `/homepage/v2/wms/stock-checks/${check.id}/finish`;
+    const answers = await Promise.all([post(url, {}, worker), post(url, {}, second)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expect(loser.json().message).toBe('이미 완료된 재고 조사입니다.');
+    expect(await quantityAt(detail.productId, detail.locationCode)).toBe(detail.expectedQuantity + 3);
+    expect(await ledgerDisagreements(t)).toEqual([]);
+  });
+});
+
+describe('stock transfer numbers', () => {
+  it('gives concurrent transfers distinct numbers, and the database refuses a repeated one', async () => {
+    const productId = (await startCheck()).details[0]!.productId;
+    const list = (await get(`/homepage/v2/wms/warehouses/${gijang}/locations`)).json() as {
+      id: string;
+      code: string;
+    }[];
+    const from = list.find((row) => row.code === 'A-01-01')!.id;
+    const body = {
+      fromWarehouseId: gijang,
+      fromLocationId: from,
+      toWarehouseId: centum,
+      productId,
+      quantity: 1,
+    };
+    const answers = await Promise.all(
+      [worker, second, worker].map((headers) => post('/homepage/v2/wms/stock-transfers', body, headers)),
+    );
+    const numbers = answers.map((answer) => answer.json().transferNo as string);
+    expect(new Set(numbers).size).toBe(3);
+    const repeated = await t.database.db
+      .execute(
+        sql`insert into wms_stock_transfers (company_id, transfer_no, from_warehouse_id, from_location_id, to_warehouse_id, product_id, quantity, status, requested_by)
+            select company_id, transfer_no, from_warehouse_id, from_location_id, to_warehouse_id, product_id, quantity, status, requested_by
+            from wms_stock_transfers where transfer_no = ${numbers[0]!}`,
+      )
+      .then(
+        () => 'inserted',
+        (error: { cause?: { message?: string } }) => String(error.cause?.message),
+      );
+    expect(repeated).toMatch(/wms_stock_transfers_number_idx/);
+  });
+});
+
+describe("the company's administrator", () => {
+  it('lists, filters, opens, exports and zips the transfers of the warehouses', async () => {
+    const admin = (await login(t.app, 'demo-wms@example.com')).headers;
+    const warehouses = (await get('/homepage/v2/wms/company/warehouses', admin)).json();
+    expect(warehouses.map((row: { id: string }) => row.id)).toEqual([centum, gijang]);
+    const all = (await get('/homepage/v2/wms/company/stock-transfers?size=50', admin)).json();
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const done = (await get('/homepage/v2/wms/company/stock-transfers?status=DONE&size=50', admin)).json();
+    expect(done.items.every((row: { status: string }) => row.status === 'DONE')).toBe(true);
+    const one = all.items[0];
+    const opened = await get(`/homepage/v2/wms/company/stock-transfers/${one.id}`, admin);
+    expect(opened.json()).toMatchObject({ id: one.id, transferNo: one.transferNo });
+    const noPhotos = await get(`/homepage/v2/wms/company/stock-transfers/${one.id}/download-images`, admin);
+    expect(noPhotos.statusCode).toBe(404);
+    expect(noPhotos.json().message).toBe('내려받을 사진이 없습니다.');
+    const body = multipart([{ name: '상자.png', contents: samples.png() }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/homepage/v2/wms/stock-transfers/${one.id}/photos`,
+      headers: { ...worker, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const zip = await get(`/homepage/v2/wms/company/stock-transfers/${one.id}/download-images`, admin);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const excel = await get('/homepage/v2/wms/company/stock-transfers/excel?status=DONE', admin);
+    expect(excel.statusCode).toBe(200);
+    expect(excel.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(decodeURIComponent(String(excel.headers['content-disposition']))).toContain('.xlsx');
+  });
+
+  it("refuses another company's administrator (403, 404 by id) and a warehouse worker's session (401)", async () => {
+    const other = (await login(t.app, 'demo-admin@example.com')).headers;
+    const refused = await get('/homepage/v2/wms/company/stock-transfers', other);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('창고 앱을 사용하는 회사의 관리자만 볼 수 있습니다.');
+    const admin = (await login(t.app, 'demo-wms@example.com')).headers;
+    const id = (await get('/homepage/v2/wms/company/stock-transfers', admin)).json().items[0].id;
+    expect((await get(`/homepage/v2/wms/company/stock-transfers/${id}`, other)).statusCode).toBe(404);
+    expect((await get(`/homepage/v2/wms/company/stock-transfers/${id}`, worker)).statusCode).toBe(401);
+  });
+});
