@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useListContext } from 'react-admin';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
 import { LIST_TEXT } from './strings';
 
 /**
@@ -25,5 +27,30 @@ export function ListLoadFailed({ offline = false }: { offline?: boolean }) {
         {offline ? LIST_TEXT.loadOffline : LIST_TEXT.loadFailed}
       </Alert>
     </Box>
+  );
+}
+
+/**
+ * No record to show. With conditions in force it says so and offers 필터 초기화 as a full, visible
+ * button: react-admin's own no-results state turns that button into an icon button on a phone, and
+ * having no icon, it was invisible there.
+ */
+export function ListNoMatch() {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const { resource, filterValues, setFilters } = useListContext();
+  const name = getResourceLabel(resource, 0);
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  return (
+    <CardContent data-testid="list-no-match">
+      <Typography variant="body2" sx={{ mb: filtered ? 1.5 : 0 }}>
+        {translate(filtered ? 'ra.navigation.no_filtered_results' : 'ra.navigation.no_results', { name })}
+      </Typography>
+      {filtered ? (
+        <Button variant="outlined" size="medium" sx={{ minHeight: 44 }} onClick={() => setFilters({}, [])}>
+          {translate('ra.navigation.clear_filters')}
+        </Button>
+      ) : null}
+    </CardContent>
   );
 }

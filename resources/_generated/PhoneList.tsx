@@ -11,6 +11,7 @@ import { FilterLiveForm, SavedQueriesList, SimpleList, useListContext } from 're
 import type { RaRecord } from 'react-admin';
 import type { ColumnSpec } from './columns';
 import type { RowTarget } from './rows';
+import { ListNoMatch } from './ListStates';
 import { LIST_TEXT } from './strings';
 import type { ResourceDefinition } from './types';
 
@@ -43,6 +44,7 @@ export function PhoneCards({ card, target }: { card: CardColumns; target: RowTar
   return (
     <SimpleList
       rowClick={target}
+      empty={<ListNoMatch />}
       primaryText={(record: RaRecord) => (
         <Typography component="span" sx={{ fontWeight: 700, fontSize: 16 }}>
           {card.primary.render(record) || '-'}

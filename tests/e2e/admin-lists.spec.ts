@@ -34,6 +34,7 @@ test('member/list at 390x844 is cards with name, department and phone, and nothi
   await drawer.getByRole('button', { name: '검색 조건 닫기' }).click();
   await expect(page.getByText('현재 필터 조건에 맞는 구성원이 없습니다.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /검색 조건 \(1\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '필터 초기화' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('member-no-match-390.png') });
   await page.getByRole('button', { name: '필터 초기화' }).click();
   await expect(cards.first()).toBeVisible({ timeout: 20_000 });
