@@ -10,6 +10,8 @@ import MuiButton from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import Typography from '@mui/material/Typography';
 import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
@@ -53,14 +55,19 @@ export function ReviewButtons({ record }: { record: SignupRecord }) {
         disabled={busy}
         onClick={() => decide('/approve', null, TEXT.approved)}
         aria-label={`${record.companyName} ${TEXT.approve}`}
-      />
+      >
+        {/* On a phone react-admin shows only the icon (the label becomes its tooltip). */}
+        <CheckIcon />
+      </Button>
       <Button
         label={TEXT.reject}
         color="error"
         disabled={busy}
         onClick={() => setRejecting(true)}
         aria-label={`${record.companyName} ${TEXT.reject}`}
-      />
+      >
+        <CloseIcon />
+      </Button>
       <Dialog
         open={rejecting}
         onClose={() => setRejecting(false)}
