@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { companies } from './companies';
+import { branches, companies } from './companies';
 import { companyMembers } from './members';
 
 /**
@@ -94,4 +94,46 @@ export const serviceDeliveries = pgTable(
     index('service_deliveries_company_idx').on(t.companyId, t.service, t.deliveryDate),
     uniqueIndex('service_deliveries_unique_idx').on(t.companyId, t.service, t.deliveryDate),
   ],
+);
+
+/**
+ * 식권24: a meal ticket issued to one member of a workspace (branch) for a period, with the amount of
+ * one meal and the meals a day; stopped tickets stay for their usage list.
+ */
+export const mealTickets = pgTable(
+  'meal_tickets',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => companyMembers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    dailyLimit: integer('daily_limit').notNull().default(1),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'STOPPED'] })
+      .notNull()
+      .default('ACTIVE'),
+    ...timestamps,
+  },
+  (t) => [index('meal_tickets_company_idx').on(t.companyId, t.branchId, t.id)],
+);
+
+/** One use of a meal ticket (the restaurant's report): when, where, how much. */
+export const mealTicketUses = pgTable(
+  'meal_ticket_uses',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => mealTickets.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    store: text('store').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('meal_ticket_uses_ticket_idx').on(t.ticketId, t.usedAt)],
 );
