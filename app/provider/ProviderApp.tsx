@@ -9,6 +9,7 @@ import { apiPathsOf } from '../../resources/_generated';
 import { inquiries } from '../../resources/inquiries';
 import { jobs } from '../../resources/jobs';
 import { outbox } from '../../resources/outbox';
+import { providerBuyOrders, providerBuyRequests } from '../../resources/providerBuy24';
 import { providerInvoices, unpaidInvoices } from '../../resources/providerInvoices';
 import { providerCsInquiries } from '../../resources/providerCsInquiries';
 import { providerNotices } from '../../resources/providerNotices';
@@ -30,6 +31,8 @@ const RESOURCES = [
   providerCsInquiries,
   providerInvoices,
   unpaidInvoices,
+  providerBuyRequests,
+  providerBuyOrders,
 ];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });

@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useBasename } from 'react-admin';
@@ -21,10 +20,9 @@ import {
 import {
   BUY_REQUEST_STATUSES,
   BUY_REQUEST_STATUS_LABELS,
-  type BuyRequestDetail,
   type BuyRequestRecord,
 } from '../../../schemas/buy24';
-import type { BudgetRecord } from '../../../schemas/buy24Orders';
+import { ORDER_STATUS_LABELS, type BudgetRecord, type OrderRecord } from '../../../schemas/buy24Orders';
 import type { Buy24Preference } from '../../../schemas/buy24Service';
 
 interface State {
@@ -32,13 +30,6 @@ interface State {
   status: string | null;
   counts: Record<string, number>;
 }
-interface Department {
-  id: string;
-  name: string;
-  budget: number | null;
-  spent: number;
-}
-
 function Links() {
   const base = useBasename();
   const links: Array<[string, string]> = [
@@ -117,94 +108,15 @@ export function Buy24Result() {
   );
 }
 
-/** buy24/edit: a new request (title, quantity, wished date, department, body, files). */
-export function Buy24Edit() {
-  const departments = useBuyQuery<Department[]>(`${BUY_API}/departments`);
-  const write = useBuyWrite();
-  const navigate = useNavigate();
-  const base = useBasename();
-  const [files, setFiles] = useState<FileList | null>(null);
-  const submit = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    data.delete('attachments');
-    for (const file of Array.from(files ?? [])) data.append('attachments', file);
-    const created = await write<BuyRequestDetail>(
-      `${BUY_API}/buy-requests`,
-      { method: 'POST', body: data },
-      '구매 요청을 등록했습니다.',
-    );
-    if (created) navigate(`${base}/buy24Requests/${encodeURIComponent(created.id)}/show`);
-  };
-  return (
-    <Box
-      component="form"
-      sx={{ maxWidth: 720 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
-    >
-      <PageHeading>구매 요청하기</PageHeading>
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <TextField name="title" label="제목" required slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField
-          name="quantity"
-          label="수량"
-          type="number"
-          required
-          defaultValue={1}
-          slotProps={{ htmlInput: { min: 1 } }}
-        />
-        <TextField
-          name="wishedDate"
-          label="희망일"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          name="departmentId"
-          label="부서"
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">부서 없음</option>
-          {(departments.data ?? []).map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          name="body"
-          label="내용"
-          multiline
-          minRows={6}
-          slotProps={{ htmlInput: { maxLength: 50000 } }}
-        />
-        <Button component="label" variant="outlined">
-          첨부파일 선택 {files?.length ? `(${files.length}개)` : ''}
-          <input
-            hidden
-            type="file"
-            multiple
-            aria-label="첨부파일"
-            onChange={(event) => setFiles(event.target.files)}
-          />
-        </Button>
-        <Button type="submit" variant="contained">
-          요청 등록
-        </Button>
-      </Stack>
-    </Box>
-  );
-}
-
 /** buy24/status: approved requests ready to order, and this month's department budgets. */
 export function Buy24Status() {
   const approved = useBuyQuery<BuyRequestRecord[]>(
     `${BUY_API}/buy-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'APPROVED' }))}`,
   );
   const budgets = useBuyQuery<BudgetRecord[]>(`${BUY_API}/budgets`);
+  const orders = useBuyQuery<OrderRecord[]>(
+    `${BUY_API}/orders?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,4]')}`,
+  );
   const write = useBuyWrite();
   const base = useBasename();
   const [override, setOverride] = useState(false);
@@ -242,6 +154,18 @@ export function Buy24Status() {
           </Button>
         </Stack>
       ))}
+      {approved.data?.length === 0 && <Typography variant="body2">승인된 요청이 없습니다.</Typography>}
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+        최근 주문
+      </Typography>
+      <ul>
+        {(orders.data ?? []).map((order) => (
+          <li key={order.id}>
+            {order.orderNumber} · {ORDER_STATUS_LABELS[order.status]} · 합계 {won(order.total)} ·{' '}
+            <Link to={`${base}/buy24/invoices/${encodeURIComponent(order.id)}`}>청구서 보기</Link>
+          </li>
+        ))}
+      </ul>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
         부서 예산
       </Typography>

@@ -1,12 +1,7 @@
 import type { ReactElement } from 'react';
-import {
-  Buy24Edit,
-  Buy24Home,
-  Buy24Result,
-  Buy24ServiceApply,
-  Buy24Settings,
-  Buy24Status,
-} from './Buy24Pages';
+import { Buy24Edit } from './Buy24Edit';
+import { Buy24InvoicePage } from './InvoicePage';
+import { Buy24Home, Buy24Result, Buy24ServiceApply, Buy24Settings, Buy24Status } from './Buy24Pages';
 import {
   Office24Category,
   Office24Home,
@@ -42,6 +37,7 @@ export const BUY24_ROUTES: readonly Buy24Route[] = [
   page('buy24/status', <Buy24Status />),
   page('buy24/edit', <Buy24Edit />),
   page('buy24/settings', <Buy24Settings />),
+  page('buy24/invoices/:id', <Buy24InvoicePage />),
   page('office24', <Office24Home />),
   page('office24/serviceApply', <Office24ServiceApply />),
   page('office24/result', <Office24Result />),

@@ -18,6 +18,7 @@ import { notFound } from '../../errors';
 import { containsPattern, type ListRequest } from '../listQuery';
 import { PROVIDER_ACTOR, REQUEST_NOT_FOUND, addHistory, attachmentsOf, conflict } from './common';
 import { ORDER_NOT_FOUND } from './orderQueries';
+import { sanitizeBody } from './richText';
 
 export const providerRequestList = listFromRecord(providerBuyRequest, {
   resource: 'providerBuyRequests',
@@ -104,7 +105,7 @@ export async function providerRequest(ctx: AppContext, id: number) {
   return {
     id: ctx.ids.encode('buyRequest', row.id),
     title: row.title,
-    body: row.body,
+    body: sanitizeBody(row.body),
     quantity: row.quantity,
     wishedDate: row.wishedDate,
     departmentId: row.departmentId === null ? null : ctx.ids.encode('group', row.departmentId),

@@ -31,6 +31,7 @@ import {
   type Reviewer,
 } from './common';
 import { toRequestRecord } from './requestList';
+import { sanitizeBody } from './richText';
 
 const NOT_REQUESTER = '요청한 사람이나 승인 권한이 있는 사람만 바꿀 수 있습니다.';
 const NOT_EDITABLE = "'요청' 상태일 때만 요청 내용을 고칠 수 있습니다.";
@@ -66,7 +67,7 @@ export async function getBuyRequest(
   ]);
   return {
     ...toRequestRecord(ctx, row, departments),
-    body: row.body,
+    body: sanitizeBody(row.body),
     attachments: attachments.map((file) => file.record),
     quoteItems: quote.map((item) => ({
       name: item.name,
@@ -123,7 +124,7 @@ export async function createBuyRequest(
       requesterName: reviewer.name,
       departmentId,
       title: input.title,
-      body: input.body,
+      body: sanitizeBody(input.body),
       quantity: input.quantity,
       wishedDate: input.wishedDate,
       attachmentCount: files.length,
@@ -148,7 +149,7 @@ export async function patchBuyRequest(ctx: AppContext, session: SessionAuth, id:
     if (fields.departmentId !== undefined)
       changes.departmentId = await departmentFromBody(ctx, session.companyId, fields.departmentId);
     if (fields.title !== undefined) changes.title = fields.title;
-    if (fields.body !== undefined) changes.body = fields.body;
+    if (fields.body !== undefined) changes.body = sanitizeBody(fields.body);
     if (fields.quantity !== undefined) changes.quantity = fields.quantity;
     if (fields.wishedDate !== undefined) changes.wishedDate = fields.wishedDate;
   }
