@@ -28,6 +28,8 @@ const who: Record<string, ClientMember> = {
     virtualAccount: ACCOUNT,
   }),
   administratorNoAuditing: buildAdministrator({ wmsFixedPriceAuditingUse: false }),
+  administratorWms: buildAdministrator({ wmsUse: true }),
+  memberWms: buildMember({ wmsUse: true }),
   administratorAuditing: buildAdministrator({ wmsFixedPriceAuditingUse: true }),
   administratorBilling: buildAdministrator({ wmsAndBillingUse: true }),
 };
@@ -60,6 +62,9 @@ const matrix: ReadonlyArray<readonly [string, keyof typeof who, boolean]> = [
   ['usage/staticPrice', 'memberAllFlags', false],
   ['usage/staticPrice', 'administratorNoAuditing', false],
   ['usage/staticPrice', 'administratorAuditing', true],
+  ['usage/stockTransfer', 'administrator', false],
+  ['usage/stockTransfer', 'memberWms', false],
+  ['usage/stockTransfer', 'administratorWms', true],
   ['uses/report/2026/11', 'member', false],
   ['uses/report/2026/11', 'administrator', true],
   ['certificate', 'administrator', false],

@@ -15,6 +15,7 @@ export type GateMember = Pick<
   | 'wmsAndBillingUse'
   | 'hasKioskService'
   | 'wmsFixedPriceAuditingUse'
+  | 'wmsUse'
   | 'virtualAccount'
 >;
 
@@ -32,6 +33,8 @@ const GATES: ReadonlyArray<readonly [prefix: string, gate: (member: GateMember) 
   ['uses/kiosk', (m) => m.hasKioskService],
   ['uses/payment', (m) => isAdministrator(m)],
   ['usage/staticPrice', (m) => isAdministrator(m) && m.wmsFixedPriceAuditingUse],
+  // Stock transfers of the company's warehouses: its administrator, when it uses the warehouse app.
+  ['usage/stockTransfer', (m) => isAdministrator(m) && m.wmsUse],
   ['uses/report', (m) => isAdministrator(m)],
   ['certificate', (m) => canIssueCertificate(m.virtualAccount)],
 ];
@@ -96,6 +99,7 @@ const LEFT_MENU: ReadonlyArray<{ group: LeftMenuGroup | null; resources: readonl
       'uses/kiosk',
       'uses/payment',
       'usage/staticPrice',
+      'usage/stockTransfer',
       'uses/report',
     ],
   },

@@ -45,11 +45,12 @@ export const WMS_ROUTES: RouteObject[] = [
         '상품 정보',
         screen(() => import('../../customPages/wms/ProductPage'), 'ProductPage'),
       ),
-      page(
-        'search',
-        '상품 검색',
-        screen(() => import('../../customPages/wms/SearchPage'), 'SearchPage'),
-      ),
+      // The one screen kept alive (spec 1 §4): back from a product, the search is as it was left.
+      {
+        path: 'search',
+        handle: { title: '상품 검색', keepAlive: true },
+        lazy: screen(() => import('../../customPages/wms/SearchPage'), 'SearchPage'),
+      },
       page('store', '매장 입고', screen(receipts, 'StoreListPage')),
       page('store/receipt/:id', '매장 입고 처리', receipt),
       page('warehousing', '입고 작업', screen(receipts, 'WarehousingPage')),

@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import type { ProductRecord } from '../../schemas/wms';
+import { useScreenActive } from './KeepAlive';
 import { SortBar } from './SortBar';
 import { useWms } from './WmsContext';
 import { Empty, ErrorAlert, TOUCH } from './ui';
@@ -19,8 +20,10 @@ export function SearchPage() {
   const [searched, setSearched] = useState('');
   const [page, setPage] = useState<Page<ProductRecord> | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // Kept alive behind a product screen: shown again, the quantities are read afresh.
+  const active = useScreenActive();
   useEffect(() => {
-    if (!warehouse) return;
+    if (!warehouse || !active) return;
     wmsApi
       .get<Page<ProductRecord>>('/homepage/v2/wms/products', {
         warehouseId: warehouse.id,
@@ -29,7 +32,7 @@ export function SearchPage() {
         orderColumn,
       })
       .then(setPage, setError);
-  }, [warehouse, searched, orderByType, orderColumn]);
+  }, [warehouse, searched, orderByType, orderColumn, active]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearched(q.trim());

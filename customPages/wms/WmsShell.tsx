@@ -1,10 +1,11 @@
 import { useEffect, type ChangeEvent } from 'react';
-import { Link as RouterLink, Outlet, useMatches } from 'react-router';
+import { Link as RouterLink, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { setPageTitle } from '../../lib/pageTitle';
 import { isIntegratedStock, isTransferAuditing } from '../../lib/wmsRules';
+import { KeptOutlet } from './KeepAlive';
 import { WmsProvider, useWms } from './WmsContext';
 import { ErrorAlert, TOUCH } from './ui';
 
@@ -116,7 +117,7 @@ function Body() {
     <Box component="main" sx={{ p: 1.5, pb: 6, maxWidth: 600, mx: 'auto' }}>
       <ErrorAlert error={loadError} />
       {warehouse || loadError ? (
-        <Outlet />
+        <KeptOutlet />
       ) : (
         <Typography sx={{ p: 2 }}>창고 목록을 불러오는 중입니다…</Typography>
       )}

@@ -10,6 +10,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
@@ -32,6 +33,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   'uses/kiosk': <PointOfSaleOutlined />,
   'uses/payment': <PaymentsOutlined />,
   'usage/staticPrice': <PriceCheckOutlined />,
+  'usage/stockTransfer': <SwapHorizOutlined />,
   'uses/report': <AssessmentOutlined />,
   'customer/notice': <CampaignOutlined />,
   'app/manual': <PhoneIphoneOutlined />,
