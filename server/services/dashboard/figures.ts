@@ -14,11 +14,13 @@ import {
 import { lastDayOf, shiftMonth, type YearMonth } from '../../../lib/dashboardRules';
 import { seoulParts } from '../../../lib/seoulTime';
 import type { AppContext, SessionAuth } from '../../context';
-import { billingLines, branches } from '../../db/schema';
+import { billingDaily, billingLines, branches } from '../../db/schema';
 
 /**
- * The dashboard's figures, read from the billing ledger. Every query filters by the session's
- * company first, so the (company_id, used_on) and (company_id, service, used_on) indexes carry them.
+ * The dashboard's figures, read from the billing ledger summed by day (billing_daily: one row per
+ * company, day, service, category and workspace, kept equal to the lines' sums by triggers on
+ * billing_lines). A month of a company is a few thousand rows however many lines it has. Every query
+ * filters by the session's company first.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,13 +28,13 @@ export const monthStart = ({ year, month }: YearMonth) => `${year}-${pad(month)}
 export const monthEnd = ({ year, month }: YearMonth) =>
   `${year}-${pad(month)}-${pad(lastDayOf(year, month))}`;
 
-/** The figures of a group of lines: count, quantity and the three amounts. */
-const figures = () => ({
-  lineCount: sql<number>`count(*)`.mapWith(Number),
-  quantity: sql<number>`coalesce(sum(${billingLines.quantity}), 0)`.mapWith(Number),
-  supplyAmount: sql<number>`coalesce(sum(${billingLines.supplyAmount}), 0)`.mapWith(Number),
-  vat: sql<number>`coalesce(sum(${billingLines.vat}), 0)`.mapWith(Number),
-  total: sql<number>`coalesce(sum(${billingLines.total}), 0)`.mapWith(Number),
+/** The figures of a group of daily sums: line count, quantity and the three amounts. */
+export const dailyFigures = () => ({
+  lineCount: sql<number>`coalesce(sum(${billingDaily.lineCount}), 0)`.mapWith(Number),
+  quantity: sql<number>`coalesce(sum(${billingDaily.quantity}), 0)`.mapWith(Number),
+  supplyAmount: sql<number>`coalesce(sum(${billingDaily.supplyAmount}), 0)`.mapWith(Number),
+  vat: sql<number>`coalesce(sum(${billingDaily.vat}), 0)`.mapWith(Number),
+  total: sql<number>`coalesce(sum(${billingDaily.total}), 0)`.mapWith(Number),
 });
 
 export const ZERO: DashboardAmounts = { lineCount: 0, quantity: 0, supplyAmount: 0, vat: 0, total: 0 };
@@ -58,13 +60,13 @@ const pick = (row: DashboardAmounts): DashboardAmounts => ({
   total: row.total,
 });
 
-/** The company's lines between two days (inclusive), of one sales type. */
-function linesOf(companyId: number, from: string, to: string, type: SalesType): SQL {
+/** The company's daily sums between two days (inclusive), of one sales type (or one service). */
+export function daysOf(companyId: number, from: string, to: string, type: SalesType | string): SQL {
   return and(
-    eq(billingLines.companyId, companyId),
-    ...(type === 'all' ? [] : [eq(billingLines.service, type)]),
-    gte(billingLines.usedOn, from),
-    lte(billingLines.usedOn, to),
+    eq(billingDaily.companyId, companyId),
+    gte(billingDaily.usedOn, from),
+    lte(billingDaily.usedOn, to),
+    ...(type === 'all' ? [] : [eq(billingDaily.service, type)]),
   )!;
 }
 
@@ -99,18 +101,17 @@ export async function salesTypesOf(ctx: AppContext, companyId: number, period: Y
 }
 
 /**
- * One scan of a month's lines grouped by day and service (a few hundred groups at most): the
- * summary's services and days and the orders page all come from it. The (company_id, used_on) and
- * (company_id, service, used_on) indexes carry every column read (migration dashboard_indexes), so
- * the scan reads the index only.
+ * A month's daily sums grouped by day and service (a few hundred groups at most): the summary's
+ * services and days and the orders page all come from it. It reads the month's rows of billing_daily
+ * through its key (company_id, used_on, ...), not the month's lines.
  */
 async function dayServiceRows(ctx: AppContext, companyId: number, period: YearMonth, type: SalesType) {
   const rows = await ctx.db
-    .select({ date: billingLines.usedOn, service: billingLines.service, ...figures() })
-    .from(billingLines)
-    .where(linesOf(companyId, monthStart(period), monthEnd(period), type))
-    .groupBy(billingLines.usedOn, billingLines.service)
-    .orderBy(asc(billingLines.usedOn), asc(billingLines.service));
+    .select({ date: billingDaily.usedOn, service: billingDaily.service, ...dailyFigures() })
+    .from(billingDaily)
+    .where(daysOf(companyId, monthStart(period), monthEnd(period), type))
+    .groupBy(billingDaily.usedOn, billingDaily.service)
+    .orderBy(asc(billingDaily.usedOn), asc(billingDaily.service));
   return rows.flatMap((row) =>
     isLedgerService(row.service)
       ? [{ date: row.date, service: row.service, label: LEDGER_SERVICE_LABELS[row.service], ...pick(row) }]
@@ -188,20 +189,20 @@ export async function dashboardAnalysis(
   const previous = shiftMonth(period, -1);
   const first = shiftMonth(period, -5);
   const companyId = session.companyId;
-  const monthKey = sql<string>`substr(${billingLines.usedOn}, 1, 7)`;
-  // One scan of the six months, grouped by month, workspace and category (a few hundred groups):
-  // the trend, both months' figures, the workspaces and the categories all come from it.
+  const monthKey = sql<string>`substr(${billingDaily.usedOn}, 1, 7)`;
+  // One read of the six months' daily sums, grouped by month, workspace and category (a few hundred
+  // groups): the trend, both months' figures, the workspaces and the categories all come from it.
   const [groups, salesTypes] = await Promise.all([
     ctx.db
       .select({
         key: monthKey,
-        branchId: billingLines.branchId,
-        category: billingLines.category,
-        ...figures(),
+        branchId: billingDaily.branchId,
+        category: billingDaily.category,
+        ...dailyFigures(),
       })
-      .from(billingLines)
-      .where(linesOf(companyId, monthStart(first), monthEnd(period), params.type))
-      .groupBy(monthKey, billingLines.branchId, billingLines.category),
+      .from(billingDaily)
+      .where(daysOf(companyId, monthStart(first), monthEnd(period), params.type))
+      .groupBy(monthKey, billingDaily.branchId, billingDaily.category),
     salesTypesOf(ctx, companyId, period),
   ]);
   const keyOf = (m: YearMonth) => `${m.year}-${pad(m.month)}`;

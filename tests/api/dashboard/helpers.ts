@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { amountsFromSupply } from '../../../lib/billing';
 import { billingLines, branches, companyMembers } from '../../../server/db/schema';
+import type { Db } from '../../../server/db/client';
 import type { TestApp } from '../testApp';
 
 /** The company of a demo login and its first workspace. */
@@ -21,22 +22,24 @@ export async function companyOf(t: TestApp, email: string) {
 
 let counter = 0;
 
+export interface TestLine {
+  companyId: number;
+  branchId: number | null;
+  service: string;
+  category: string;
+  usedOn: string;
+  supply: number;
+  quantity?: number;
+  description?: string;
+}
+
 /** Ledger lines written the way the ledger writers write them (VAT from lib/billing). */
-export async function insertLines(
-  t: TestApp,
-  lines: {
-    companyId: number;
-    branchId: number | null;
-    service: string;
-    category: string;
-    usedOn: string;
-    supply: number;
-    quantity?: number;
-    description?: string;
-  }[],
-) {
+export const insertLines = (t: TestApp, lines: TestLine[]) => insertLinesWith(t.database.db, lines);
+
+/** insertLines on a given handle (a transaction). */
+export async function insertLinesWith(db: Db, lines: TestLine[]) {
   if (!lines.length) return [];
-  return t.database.db
+  return db
     .insert(billingLines)
     .values(
       lines.map((line) => ({
