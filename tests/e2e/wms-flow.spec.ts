@@ -97,4 +97,17 @@ test('a worker receives, shelves and counts stock on the phone', async ({ page, 
   await page.getByRole('button', { name: '조사 완료' }).click();
   await expect(page.getByText('조사 완료 (차이 1건 반영)')).toBeVisible();
   expect(await ledgerAgrees(request, headers, centum, cupId)).toBe(before + 4);
+
+  // The one screen kept alive: back from a product, the search is as it was left, its stock re-read.
+  await page.goto('/wms/search');
+  await page.getByLabel('상품명 또는 바코드').fill('종이컵');
+  await page.getByRole('button', { name: '검색' }).click();
+  const found = page.getByRole('link', { name: new RegExp(`종이컵 6.5온스 · ${before + 4}개`) });
+  await found.click();
+  await expect(page.getByRole('heading', { name: '종이컵 6.5온스' })).toBeVisible();
+  await expect(page.locator('[data-kept-alive]')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByLabel('상품명 또는 바코드')).toHaveValue('종이컵');
+  await expect(found).toBeVisible();
+  await expect(page.locator('[data-kept-alive]')).toHaveCount(0);
 });

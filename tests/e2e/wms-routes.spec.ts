@@ -1,6 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughPage } from './helpers';
 import { PHONE, apiLogin, barcode, headersOf, smallTargets } from './wms-helpers';
+
+const SHOTS = process.env.WMS_SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+async function seriousAxe(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /**
  * Every /wms route of the spec renders a real screen on a phone: its heading, no serious or
@@ -43,19 +57,70 @@ test('every warehouse route renders an accessible phone screen', async ({ page, 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await expect(page.getByText('불러오는 중')).toHaveCount(0);
+    await shot(page, `wms${path.replaceAll('/', '_')}`);
     for (const size of [PHONE, { width: 1280, height: 800 }]) {
       await page.setViewportSize(size);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-        problems.push(
-          `${path} ${size.width}px axe ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
+      problems.push(...(await seriousAxe(page, `${path} ${size.width}px`)));
     }
     await page.setViewportSize(PHONE);
     for (const small of await smallTargets(page)) problems.push(`${path} 작은 터치 영역 ${small}`);
     // The login page comes first, on a fresh browser; the other screens need the kept login.
     if (path === '/wms/login')
       await page.evaluate((value) => localStorage.setItem('portal.wmsAuth', value), JSON.stringify(login));
+  }
+  expect(problems).toEqual([]);
+});
+
+/**
+ * The company's side: its administrator finds the stock transfers of its warehouses (filters, one
+ * transfer, the xlsx) and its fixed prices in the admin console, at desktop and phone widths.
+ */
+test("the company's administrator sees its warehouses' stock transfers and fixed prices", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginThroughPage(page, 'demo-wms@example.com');
+  await page.getByRole('link', { name: '재고 이동 내역' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '재고 이동 내역' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^TR-\d{5}$/ }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: '상태' }).click();
+  await page.getByRole('option', { name: '이동 완료' }).click();
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(/status=DONE/);
+  await expect(page.getByRole('cell', { name: '검수 대기' })).toHaveCount(0);
+  await shot(page, 'admin_stockTransfer_1440');
+  problems.push(...(await seriousAxe(page, 'usage/stockTransfer 1440px')));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^재고이동_\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  const first = page.getByRole('link', { name: /^TR-\d{5}$/ }).first();
+  const number = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: `재고 이동 ${number}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: '사진 전체 내려받기 (zip)' })).toBeVisible();
+  await shot(page, 'admin_stockTransfer_detail_1440');
+  problems.push(...(await seriousAxe(page, 'usage/stockTransfer/{id} 1440px')));
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `재고 이동 ${number}` })).toBeVisible();
+  await shot(page, 'admin_stockTransfer_detail_390');
+  problems.push(...(await seriousAxe(page, 'usage/stockTransfer/{id} 390px')));
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await expect(page).toHaveURL(/status=DONE/);
+  await expect(page.getByRole('link', { name: /^TR-\d{5}$/ }).first()).toBeVisible();
+  await shot(page, 'admin_stockTransfer_390');
+  problems.push(...(await seriousAxe(page, 'usage/stockTransfer 390px')));
+
+  for (const size of [PHONE, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/pc/admin/usage/staticPrice');
+    await expect(page.getByRole('heading', { level: 1, name: '전용 단가' })).toBeVisible();
+    await expect(page.getByText(/원$/).first()).toBeVisible();
+    await shot(page, `admin_staticPrice_${size.width}`);
+    problems.push(...(await seriousAxe(page, `usage/staticPrice ${size.width}px`)));
   }
   expect(problems).toEqual([]);
 });

@@ -178,3 +178,32 @@ describe("the company's administrator", () => {
     expect((await get(`/homepage/v2/wms/company/stock-transfers/${id}`, worker)).statusCode).toBe(401);
   });
 });
+
+describe('the API document', () => {
+  it('lists the six spec warehouse calls, the two fixed-price calls and the designed ones, with schemas', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
+    };
+    const spec = [
+      ['get', '/homepage/v2/wms/stock-transfers'],
+      ['get', '/homepage/v2/wms/warehouses/displayable'],
+      ['get', '/homepage/v2/wms/stock-transfers/{id}'],
+      ['get', '/homepage/v2/wms/stock-transfers/{id}/surroundings'],
+      ['get', '/homepage/v2/wms/stock-transfers/{id}/download-images'],
+      ['get', '/homepage/v2/wms/stock-transfers/excel'],
+      ['get', '/homepage/v2/item-static-price'],
+      ['get', '/homepage/v2/item-static-price/excel'],
+    ] as const;
+    for (const [method, path] of spec) expect(document.paths[path]?.[method], path).toBeDefined();
+    const warehouse = Object.entries(document.paths).filter(([path]) => path.startsWith('/homepage/v2/wms/'));
+    const operations = warehouse.flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(30);
+    // Every JSON answer of a warehouse call is described by a schema.
+    const undescribed = operations.filter(
+      ({ path, operation }) => !/excel|download-images/.test(path) && !operation.responses['200']?.content,
+    );
+    expect(undescribed.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+});

@@ -35,6 +35,10 @@ describe('warehouse calls under hostile input', () => {
       ['/homepage/v2/wms/products', product.id],
       ['/homepage/v2/wms/stock-transfers', (await get('/homepage/v2/wms/stock-transfers')).items[0].id],
       [
+        '/homepage/v2/wms/company/stock-transfers',
+        (await get('/homepage/v2/wms/stock-transfers')).items[0].id,
+      ],
+      [
         '/homepage/v2/wms/receipts',
         (await get(`/homepage/v2/wms/receipts?warehouseId=${warehouse.id}`)).items[0].id,
       ],
