@@ -135,7 +135,8 @@ export function ProviderRequestDetail() {
   const { id = '' } = useParams();
   const { data, error, refetch } = useGetOne<Detail>('providerBuyRequests', { id });
   if (error) return <PageHeading>구매 요청을 찾을 수 없습니다</PageHeading>;
-  if (!data) return <PageHeading>구매 요청</PageHeading>;
+  // Until the full record arrives, react-admin may hand over the list's row (no body, files, history).
+  if (!data || !Array.isArray(data.history)) return <PageHeading>구매 요청</PageHeading>;
   return (
     <Box sx={{ maxWidth: 900, p: { xs: 1, sm: 2 } }}>
       <PageHeading>{data.title}</PageHeading>

@@ -38,38 +38,3 @@ test('every buy24 and office24 route shows its own screen at both widths, withou
     }
   }
 });
-
-test('a member files a request with a PDF and comments on it; the administrator sees it and sends it for a quote', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const member = await browser.newPage();
-  await loginThroughPage(member, 'demo-member@example.com');
-  await member.goto('/pc/admin/buy24/edit');
-  await member.getByLabel('제목').fill('브라우저 시험 요청');
-  await member.getByLabel('수량').fill('2');
-  await member.getByLabel('내용').fill('회의실용 스피커 2대 부탁드립니다.');
-  await member.getByLabel('첨부파일').setInputFiles({
-    name: '사양.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-  });
-  await member.getByRole('button', { name: '요청 등록' }).click();
-  await expect(member.getByRole('heading', { level: 1, name: '브라우저 시험 요청' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(member.getByText('사양.pdf')).toBeVisible({ timeout: 15_000 });
-  await member.getByRole('textbox', { name: '댓글' }).fill('다음 주까지 필요합니다.');
-  await member.getByRole('button', { name: '등록', exact: true }).click();
-  await expect(member.getByText('다음 주까지 필요합니다.')).toBeVisible({ timeout: 15_000 });
-  const url = member.url();
-  await member.close();
-
-  const admin = await browser.newPage();
-  await loginThroughPage(admin, 'demo-admin@example.com');
-  await admin.goto(url);
-  await expect(admin.getByText('다음 주까지 필요합니다.')).toBeVisible({ timeout: 15_000 });
-  await admin.getByRole('button', { name: '견적 요청' }).click();
-  await expect(admin.getByText('견적 검토 중').first()).toBeVisible({ timeout: 15_000 });
-  await admin.close();
-});

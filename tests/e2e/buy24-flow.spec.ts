@@ -1,0 +1,145 @@
+import * as XLSX from '@e965/xlsx';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, loginThroughPage } from './helpers';
+
+const LONG = { timeout: 15_000 };
+const TITLE = '회의실 스피커 구매';
+// A 1×1 PNG, pasted into the body as a screenshot would be.
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+async function memberPage(browser: Browser, email: string) {
+  const page = await browser.newPage();
+  await loginThroughPage(page, email);
+  return page;
+}
+
+async function providerPage(browser: Browser) {
+  const page = await browser.newPage();
+  await page.goto('/provider/login');
+  await page.getByLabel('이메일').fill('demo-provider@example.com');
+  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).not.toHaveURL(/\/provider\/login/, LONG);
+  return page;
+}
+
+async function pasteImage(page: Page) {
+  await page.getByRole('textbox', { name: '내용' }).click();
+  await page.keyboard.type('회의실용 스피커 2대 부탁드립니다. 사진의 제품과 같은 것이면 좋겠습니다.');
+  await page.getByRole('textbox', { name: '내용' }).evaluate((editor, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], '스피커.png', { type: 'image/png' }));
+    editor.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, PNG_BASE64);
+  await expect(page.getByRole('textbox', { name: '내용' }).locator('img')).toHaveCount(1, LONG);
+}
+
+function budgetSheet(rows: Array<Array<string | number>>): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['부서', '월', '예산'], ...rows]), '예산');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+test('a request from the member to the invoice: pasted image and PDF, quote, approval within budget, order, invoice, comments both ways, zip, and a budget sheet refused by its cell', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+
+  // The member files it: an image pasted into the body, a PDF attached, in their department.
+  const member = await memberPage(browser, 'demo-member@example.com');
+  await member.goto('/pc/admin/buy24/edit');
+  await member.getByLabel('제목').fill(TITLE);
+  await member.getByLabel('수량').fill('2');
+  await member.getByLabel('부서').selectOption({ label: '플랫폼팀' });
+  await pasteImage(member);
+  await member.getByLabel('첨부파일', { exact: true }).setInputFiles({
+    name: '사양.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await member.getByRole('button', { name: '요청 등록' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: TITLE })).toBeVisible(LONG);
+  const body = member.getByRole('region', { name: '요청 내용' });
+  await expect(body).toContainText('회의실용 스피커 2대');
+  await expect(body.locator('img')).toHaveAttribute('src', /^blob:/, LONG);
+  await expect(member.getByRole('button', { name: '사양.pdf' })).toBeVisible();
+  await member.getByRole('textbox', { name: '댓글' }).fill('다음 주까지 필요합니다.');
+  await member.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(member.getByText('다음 주까지 필요합니다.')).toBeVisible(LONG);
+  const requestUrl = member.url();
+
+  // The administrator answers and sends it to the provider for a quote.
+  const admin = await memberPage(browser, 'demo-admin@example.com');
+  await admin.goto(requestUrl);
+  await expect(admin.getByText('다음 주까지 필요합니다.')).toBeVisible(LONG);
+  await admin.getByRole('textbox', { name: '댓글' }).fill('견적 받아 보겠습니다.');
+  await admin.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(admin.getByText('견적 받아 보겠습니다.')).toBeVisible(LONG);
+  await admin.getByRole('button', { name: '견적 요청' }).click();
+  await expect(admin.getByText('견적 검토 중').first()).toBeVisible(LONG);
+
+  // The provider reviews it among the requests in review and quotes it.
+  const provider = await providerPage(browser);
+  await provider.goto('/provider/buy24/requests');
+  await provider.getByText(TITLE).first().click();
+  await expect(provider.getByRole('heading', { level: 1, name: TITLE })).toBeVisible(LONG);
+  await expect(provider.getByText('사양.pdf')).toBeVisible();
+  await provider.getByLabel('단가 1(원)').fill('45000');
+  await provider.getByRole('button', { name: '견적 보내기' }).click();
+  await expect(provider.getByText('보낸 견적 90,000원')).toBeVisible(LONG);
+  await provider.close();
+
+  // The administrator approves within the department's budget, orders it and opens its invoice.
+  await admin.reload();
+  await expect(admin.getByText('견적 90,000원')).toBeVisible(LONG);
+  await admin.getByRole('button', { name: '승인', exact: true }).click();
+  await expect(admin.getByText('승인', { exact: true }).first()).toBeVisible(LONG);
+  await admin.goto('/pc/admin/buy24/status');
+  await admin.getByText(`${TITLE} · 90,000원`).locator('..').getByRole('button', { name: '주문' }).click();
+  await expect(admin.getByText('주문했습니다.')).toBeVisible(LONG);
+  await admin.getByRole('link', { name: '청구서 보기' }).first().click();
+  await expect(admin.getByRole('heading', { level: 1, name: '청구서' })).toBeVisible(LONG);
+  await expect(admin.getByRole('cell', { name: TITLE })).toBeVisible(LONG);
+  await expect(admin.getByText('99,000원').first()).toBeVisible();
+  await expect(admin.getByRole('button', { name: '인쇄' })).toBeVisible();
+
+  // The member reads the answer and takes every file of the request as one zip.
+  await member.reload();
+  await expect(member.getByText('견적 받아 보겠습니다.')).toBeVisible(LONG);
+  await expect(member.getByText('주문', { exact: true }).first()).toBeVisible();
+  const [download] = await Promise.all([
+    member.waitForEvent('download'),
+    member.getByRole('button', { name: '첨부 모두 받기' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const zip = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.includes(Buffer.from('사양.pdf'))).toBe(true);
+  await member.close();
+
+  // A budget sheet with one bad cell: nothing saved, that cell's Korean message shown.
+  const month = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 7);
+  await admin.goto('/pc/admin/buy24/settings');
+  await admin.getByLabel('예산 엑셀 파일').setInputFiles({
+    name: '예산.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: budgetSheet([
+      ['인사팀', month, 777_000],
+      ['플랫폼팀', month, '많이'],
+    ]),
+  });
+  await expect(admin.getByText('2행 예산: 예산은 숫자로 입력해주세요.')).toBeVisible(LONG);
+  await admin.goto('/pc/admin/buy24/status');
+  await expect(admin.getByRole('heading', { name: '부서 예산' })).toBeVisible(LONG);
+  await expect(admin.getByText(/예산 1,000,000원/).first()).toBeVisible(LONG);
+  await expect(admin.getByText('777,000원')).toHaveCount(0);
+  await admin.close();
+});
