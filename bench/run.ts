@@ -8,7 +8,8 @@
 //  3. member by id and member/list against a hand-written Fastify + SQL server on the same tables,
 //     on PostgreSQL 15 (started here) and on the embedded database (bench/compare.ts);
 //  4. the warehouse calls (bench/wms.ts); 5. the dashboard's server time on PostgreSQL 15 for a
-//     company with 1,000,000 ledger lines (bench/dashboard.ts).
+//     company with 1,000,000 ledger lines (bench/dashboard.ts); 6. the buy-request list on 100,000
+//     requests of one company, on both databases (bench/buy24.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { runReferenceBench } from './compare';
 import { runOrganisationBench } from './organisation';
 import { runWmsBench } from './wms';
 import { runDashboardBench } from './dashboard';
+import { runBuy24Bench } from './buy24';
 import { CONNECTIONS, DURATION, loginHeaders, measure, printTable, startPortal } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
@@ -55,6 +57,8 @@ async function main() {
   await runWmsBench(PORT + 20);
   console.log('');
   await runDashboardBench(PORT + 30);
+  console.log('');
+  await runBuy24Bench(PORT + 40);
 }
 
 main().catch((error: unknown) => {
