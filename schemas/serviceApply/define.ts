@@ -14,8 +14,11 @@ export interface ApplicationStep {
   /** One line under the title. */
   description?: string;
   schema: z.ZodObject;
-  /** A step the wizard renders with its own panel instead of a generated form (payment methods). */
-  panel?: 'payment';
+  /**
+   * A panel the wizard shows above the generated form: the payment methods, or the postcode search
+   * that fills `zoneCode` and `address1`.
+   */
+  panel?: 'payment' | 'address';
   /** Per-field input hints for the generated form (rjsf uiSchema): textarea, tel, placeholder. */
   ui?: Record<string, { widget?: 'textarea' | 'radio'; inputType?: string; placeholder?: string }>;
 }
@@ -27,6 +30,8 @@ export interface ApplicationDefinition {
   steps: readonly ApplicationStep[];
   /** What the company reads on the result page once submitted. */
   submittedNote: string;
+  /** Orders rather than a subscription: each submission is a new one, a new draft may follow it. */
+  repeatable?: boolean;
 }
 
 /** Declares an application: a definition is a schema per step plus these few words. */

@@ -4,9 +4,11 @@ import { SERVICE_LABELS, serviceStatus } from '../services';
 import { text } from '../text';
 import { breakfast24Application } from './breakfast24';
 import { clean24Application } from './clean24';
+import { flower24Application } from './flower24';
 import type { ApplicationDefinition } from './define';
 import { applicationAnswers } from './define';
 import { meal24Application } from './meal24';
+import { phone24Application } from './phone24';
 import { quick24Application } from './quick24';
 import { snack24Application } from './snack24';
 
@@ -17,6 +19,8 @@ export const APPLICATIONS = {
   clean24: clean24Application,
   quick24: quick24Application,
   meal24: meal24Application,
+  flower24: flower24Application,
+  phone24: phone24Application,
 } as const satisfies Record<string, ApplicationDefinition>;
 
 export const APPLY_SERVICES = Object.keys(APPLICATIONS) as [

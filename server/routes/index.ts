@@ -14,6 +14,7 @@ import { memberRoutes } from './homepage/members';
 import { portalAuthRoutes } from './portal-auth';
 import { providerServiceApplicationRoutes } from './provider/serviceApplications';
 import { serviceApplicationRoutes } from './services';
+import { mealTicketRoutes } from './services/meal';
 import { snackRoutes } from './snack';
 import { providerRoutes } from './provider';
 import { providerJobRoutes } from './provider/jobs';
@@ -48,6 +49,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerGiftRoutes,
   snackRoutes,
   serviceApplicationRoutes,
+  mealTicketRoutes,
   providerServiceApplicationRoutes,
   signupRoutes,
   providerSignupRoutes,

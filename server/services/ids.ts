@@ -21,6 +21,7 @@ export type IdKind =
   | 'paymentMethod'
   | 'serviceDelivery'
   | 'snackItem'
+  | 'mealTicket'
   // The warehouse app (server/services/wms).
   | 'wmsAccount'
   | 'warehouse'

@@ -72,3 +72,37 @@ export function ServiceApplyPage({
     />
   );
 }
+
+/**
+ * An application shown inside another route of the spec (flower24/service, recommend/list): the step
+ * in `?step=` (the first by default, `result` for the summary and the state after).
+ */
+export function EmbeddedApplyPage({
+  service,
+  path,
+  servicePath,
+}: {
+  service: Exclude<ApplyService, 'snack24'>;
+  /** The admin path the wizard lives at. */
+  path: string;
+  /** Where "서비스 화면으로" goes. */
+  servicePath: string;
+}) {
+  const [search] = useSearchParams();
+  const adminPath = useAdminPath();
+  const definition = APPLICATIONS[service];
+  const asked = search.get('step');
+  const step =
+    asked === RESULT || definition.steps.some((entry) => entry.key === asked)
+      ? asked!
+      : definition.steps[0]!.key;
+  return (
+    <ServiceApplyWizard
+      definition={definition}
+      service={service}
+      step={step}
+      stepPath={(key) => adminPath(`${path}?step=${key}`)}
+      servicePath={adminPath(servicePath)}
+    />
+  );
+}

@@ -18,6 +18,7 @@ import type { ApplicationAnswers } from '../../../schemas/serviceApply/define';
 import { zodFormValidator } from '../../../resources/_generated';
 import { messageOf } from '../layout/api';
 import { usePageTitle, useToast } from '../layout/shellHooks';
+import { AddressPanel } from './AddressPanel';
 import { PaymentPanel } from './PaymentPanel';
 import { ResultView, Summary } from './Summary';
 import { stepForm } from './stepForm';
@@ -63,6 +64,11 @@ function StepForm({
   const ui = payment ? { ...uiSchema, paymentEncrypted: { 'ui:widget': 'hidden' } } : uiSchema;
   return (
     <Stack spacing={2}>
+      {step.panel === 'address' && (
+        <AddressPanel
+          onChoose={(zoneCode, address1) => setFormData((current) => ({ ...current, zoneCode, address1 }))}
+        />
+      )}
       {payment && (
         <PaymentPanel
           selected={typeof formData.paymentEncrypted === 'string' ? formData.paymentEncrypted : ''}
@@ -111,7 +117,10 @@ export function ServiceApplyWizard({ definition, service, step, stepPath, servic
   const { data: application, isPending, isError } = useApplication(service);
   const save = useSaveDraft(service);
   const [answers, setAnswers] = useState<ApplicationAnswers | null>(null);
-  usePageTitle(APPLY_TEXT.pageTitle(definition.label), definition.label);
+  const title = definition.repeatable
+    ? APPLY_TEXT.orderTitle(definition.label)
+    : APPLY_TEXT.pageTitle(definition.label);
+  usePageTitle(title, definition.label);
 
   useEffect(() => {
     if (!isPending && answers === null)
@@ -144,7 +153,11 @@ export function ServiceApplyWizard({ definition, service, step, stepPath, servic
       </Box>
     );
   }
-  const submitted = application && (application.status === 'SUBMITTED' || application.status === 'APPROVED');
+  // Orders: an earlier order shows only on the result page; every other step starts the next one.
+  const submitted =
+    application &&
+    (application.status === 'SUBMITTED' || application.status === 'APPROVED') &&
+    (!definition.repeatable || step === RESULT);
   const current = steps[index];
   const resumable =
     !submitted && index === 0 && application?.status === 'DRAFT' && application.step !== steps[0]!.key
@@ -154,7 +167,7 @@ export function ServiceApplyWizard({ definition, service, step, stepPath, servic
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Typography variant="h5" component="h1">
-        {APPLY_TEXT.pageTitle(definition.label)}
+        {title}
       </Typography>
       <Stepper nonLinear activeStep={index < 0 ? steps.length : index} alternativeLabel>
         {[...steps, { key: RESULT, title: APPLY_TEXT.summaryStep }].map((entry, position) => (
@@ -185,7 +198,19 @@ export function ServiceApplyWizard({ definition, service, step, stepPath, servic
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {submitted ? (
-          <ResultView definition={definition} application={application} servicePath={servicePath} />
+          <ResultView
+            definition={definition}
+            application={application}
+            servicePath={servicePath}
+            onNew={
+              definition.repeatable
+                ? () => {
+                    setAnswers({});
+                    go(steps[0]!.key);
+                  }
+                : undefined
+            }
+          />
         ) : current ? (
           <>
             <Typography variant="h6" component="h2">

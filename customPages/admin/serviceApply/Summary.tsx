@@ -113,10 +113,13 @@ export function ResultView({
   definition,
   application,
   servicePath,
+  onNew,
 }: {
   definition: Definition;
   application: ApplicationRecord;
   servicePath: string;
+  /** Orders: starts the next one. */
+  onNew?: () => void;
 }) {
   return (
     <Stack spacing={2} role="status">
@@ -131,9 +134,16 @@ export function ResultView({
       </Box>
       <Typography>{definition.submittedNote}</Typography>
       {application.startDate && <Typography>{APPLY_TEXT.startDate(application.startDate)}</Typography>}
-      <Button component={LinkBase} to={servicePath} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-        {APPLY_TEXT.toService}
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button component={LinkBase} to={servicePath} variant="outlined">
+          {APPLY_TEXT.toService}
+        </Button>
+        {onNew && (
+          <Button variant="contained" onClick={onNew}>
+            {APPLY_TEXT.newOrder(definition.label)}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

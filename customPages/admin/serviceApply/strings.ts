@@ -23,4 +23,9 @@ export const APPLY_TEXT = {
   loading: '신청서를 불러오는 중입니다.',
   loadFailed: '신청서를 불러오지 못했습니다. 새로고침 해주세요.',
   alreadyInUse: '이미 이용 중인 서비스입니다.',
+  addressSearch: '주소 검색',
+  addressHint: '검색한 주소가 우편번호와 주소 칸에 채워집니다. 직접 입력해도 됩니다.',
+  addressFailed: '주소 검색을 사용할 수 없습니다. 우편번호와 주소를 직접 입력해주세요.',
+  newOrder: (label: string) => `${label} 새로 주문하기`,
+  orderTitle: (label: string) => `${label} 주문`,
 } as const;

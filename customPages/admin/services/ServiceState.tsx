@@ -6,8 +6,13 @@ import { useAdminPath, useClientMember } from '../layout/shellHooks';
 import { SERVICE_TEXT } from './strings';
 import { latestOf, useApplications } from './useServiceState';
 
-const applyPath = (service: ApplyService) =>
-  service === 'snack24' ? 'snack24/serviceApply/applicant' : `${service}/serviceApply`;
+/** Where a service's application opens (phone24 and flower24 live in the routes of the spec). */
+const APPLY_PATHS: Partial<Record<ApplyService, string>> = {
+  snack24: 'snack24/serviceApply/applicant',
+  phone24: 'recommend/list?step=applicant',
+  flower24: 'flower24/service',
+};
+const applyPath = (service: ApplyService) => APPLY_PATHS[service] ?? `${service}/serviceApply`;
 
 /**
  * The service's state for the company: in use (with its start), waiting for approval, rejected, or

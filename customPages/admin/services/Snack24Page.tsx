@@ -24,7 +24,7 @@ import { ServiceState } from './ServiceState';
 import { SERVICE_TEXT, won } from './strings';
 
 const TEXT = SERVICE_TEXT.snack;
-type Changeable = SnackDelivery & { changeable: boolean; cutOffAt: string };
+export type Changeable = SnackDelivery & { changeable: boolean; cutOffAt: string };
 interface Curation {
   items: Array<{
     itemEncrypted: string;
@@ -36,7 +36,7 @@ interface Curation {
   total: number;
 }
 
-function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onClose: () => void }) {
+export function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onClose: () => void }) {
   const apiFetch = useApiFetch();
   const queryClient = useQueryClient();
   const toast = useToast();

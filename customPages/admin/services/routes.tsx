@@ -4,6 +4,18 @@ import type { ServiceKey } from '../../../schemas/services';
 
 const Snack24Page = lazy(() => import('./Snack24Page').then((m) => ({ default: m.Snack24Page })));
 const SchedulePage = lazy(() => import('./SchedulePage').then((m) => ({ default: m.SchedulePage })));
+const AlternativeDeliveryPage = lazy(() =>
+  import('./AlternativeDeliveryPage').then((m) => ({ default: m.AlternativeDeliveryPage })),
+);
+const Flower24Page = lazy(() => import('./Flower24Page').then((m) => ({ default: m.Flower24Page })));
+const MealPage = lazy(() => import('./MealPage').then((m) => ({ default: m.MealPage })));
+const MealAddPage = lazy(() => import('./MealAddPage').then((m) => ({ default: m.MealAddPage })));
+const MealStatusPage = lazy(() => import('./MealStatusPages').then((m) => ({ default: m.MealStatusPage })));
+const MealUpdatePage = lazy(() => import('./MealStatusPages').then((m) => ({ default: m.MealUpdatePage })));
+const PhonePage = lazy(() => import('./PhonePage').then((m) => ({ default: m.PhonePage })));
+const EmbeddedApplyPage = lazy(() =>
+  import('../serviceApply/ApplyPages').then((m) => ({ default: m.EmbeddedApplyPage })),
+);
 
 interface ShellRoute {
   path: string;
@@ -49,7 +61,17 @@ export const SERVICE_ROUTES: readonly ShellRoute[] = [
   schedule('quick24', 'quick24', '퀵 배송 내역', '건수'),
   schedule('quick24/list', 'quick24', '퀵 배송 내역', '건수'),
   page('quick24/useState/:year/:month/:serviceEncrypted', <QuickUseState />),
-  schedule('meal24', 'meal24', '식권 사용 내역', '장'),
-  schedule('meal24/list', 'meal24', '식권 사용 내역', '장'),
+  page('meal24', <MealPage />),
+  page('meal24/list', <MealPage />),
+  page('meal24/add/:serviceEncrypted/:branchEncrypted', <MealAddPage />),
+  page('meal24/status/:mealTicketEncrypted', <MealStatusPage />),
+  page('meal24/status/:mealTicketEncrypted/update', <MealUpdatePage />),
   schedule('coffee24/schedule', 'coffee24', '커피 머신 관리 일정', '대'),
+  page('snack24/alternative-delivery', <AlternativeDeliveryPage />),
+  page('recommend/list', <PhonePage />),
+  page('flower24', <Flower24Page />),
+  page(
+    'flower24/service',
+    <EmbeddedApplyPage service="flower24" path="flower24/service" servicePath="flower24" />,
+  ),
 ];

@@ -39,6 +39,76 @@ export const SERVICE_TEXT = {
     oldList: '지난 주문 내역 (이전 스낵 사이트)',
     alternative: '대체 배송지',
   },
+  alternative: {
+    title: '대체 배송일 신청',
+    intro:
+      '휴무일이나 사무실 이전으로 배송일에 간식을 받을 수 없으면 다른 날짜를 지정해주세요. 배송 전날 마감 시간이 지나면 바꿀 수 없습니다.',
+    list: '앞으로 30일의 배송',
+    choose: '다른 날 받기',
+  },
 } as const;
 
 export const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+
+export const FLOWER_TEXT = {
+  title: '화환24',
+  intro: '축하·근조 화환을 주문하면 운영팀이 배송을 확정하고, 요금은 월 청구서에 포함됩니다.',
+  order: '화환 주문하기',
+  orders: '주문 내역',
+  empty: '아직 주문한 화환이 없습니다.',
+  loadFailed: '주문 내역을 불러오지 못했습니다. 새로고침 해주세요.',
+  columns: ['주문일', '화환 종류', '받는 분', '배송일', '상태'],
+  statuses: { DRAFT: '작성 중', SUBMITTED: '접수 대기', APPROVED: '배송 확정', REJECTED: '취소' } as Record<
+    string,
+    string
+  >,
+  rejected: (reason: string) => `취소 (${reason})`,
+} as const;
+
+export const PHONE_TEXT = {
+  title: '법인폰',
+  intro: '임직원 업무용 휴대폰을 법인 명의로 개통하고 요금을 회사가 한 번에 정산합니다.',
+  plans: '법인 요금제',
+  columns: ['요금제', '데이터', '음성', '월 요금'],
+} as const;
+
+export const MEAL_TEXT = {
+  service: '식권24',
+  addTitle: '식권 발급',
+  addIntro:
+    '사업장 구성원을 골라 식권을 발급합니다. 이미 사용 중인 식권이 있는 구성원은 기존 식권이 중지되고 새 식권으로 바뀝니다.',
+  issueHeading: '발급 조건과 구성원',
+  amount: '1회 금액 (원)',
+  dailyLimit: '하루 사용 횟수',
+  validFrom: '시작일',
+  validTo: '종료일',
+  members: '사업장 구성원',
+  chooseAll: '전체 선택',
+  memberName: '이름',
+  current: '식권',
+  holding: '사용 중',
+  none: '없음',
+  issue: (count: number) => `${count}명에게 식권 발급`,
+  issued: (count: number) => `${count}명에게 식권을 발급했습니다.`,
+  issueFailed: '식권을 발급하지 못했습니다.',
+  tickets: '발급한 식권',
+  noTickets: '이 사업장에 발급한 식권이 없습니다.',
+  ticketColumns: ['구성원', '1회 금액', '기간', '상태', '사용'],
+  used: (count: number, amount: string) => `${count}회 · ${amount}`,
+  statusTitle: '식권 사용 내역',
+  updateTitle: '식권 수정',
+  edit: '식권 수정',
+  branch: '사업장',
+  period: '기간',
+  status: '상태',
+  total: '누적 사용',
+  uses: '사용 내역',
+  noUses: '아직 사용 내역이 없습니다.',
+  useColumns: ['사용 시각', '사용처', '금액'],
+  save: '저장',
+  cancel: '취소',
+  saved: '식권을 수정했습니다.',
+  saveFailed: '식권을 수정하지 못했습니다.',
+  loadFailed: '식권 정보를 불러오지 못했습니다.',
+  issueLinks: '사업장별 식권 발급',
+} as const;

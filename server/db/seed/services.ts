@@ -1,10 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   branches,
   companies,
   companyMembers,
   companyServices,
+  mealTicketUses,
+  mealTickets,
   serviceApplications,
   serviceDeliveries,
   snackItems,
@@ -113,6 +115,8 @@ export async function seedServices(
     ),
   );
 
+  await seedMealTickets(tx, ids.regular, today);
+
   const hanbit = applicant('주식회사 한빛솔루션', '김지원', '01041237788', 'demo-admin@example.com');
   const decided = new Date(`${startDate}T10:00:00+09:00`);
   await tx.insert(serviceApplications).values([
@@ -190,4 +194,42 @@ export async function seedServices(
     hasMasterAuthority: true,
     hasAdminAuthority: true,
   });
+}
+
+const STORES = ['한솥도시락 테헤란점', '김밥천국 역삼점', '본죽 강남파이낸스점', '서브웨이 역삼역점'];
+
+/** 식권24 of the regular company: tickets for the first members of a workspace, a month of uses. */
+async function seedMealTickets(tx: Db, companyId: number, today: string) {
+  const members = await tx
+    .select({ id: companyMembers.id, branchId: companyMembers.branchId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), isNotNull(companyMembers.branchId)))
+    .orderBy(asc(companyMembers.id))
+    .limit(3);
+  if (members.length === 0) return;
+  const validFrom = `${today.slice(0, 7)}-01`;
+  const tickets = await tx
+    .insert(mealTickets)
+    .values(
+      members.map((member) => ({
+        companyId,
+        branchId: member.branchId,
+        memberId: member.id,
+        amount: 9_000,
+        validFrom,
+        validTo: addDays(validFrom, 90),
+      })),
+    )
+    .returning({ id: mealTickets.id });
+  const days = plannedDates(['MON', 'TUE', 'WED', 'THU', 'FRI'], addDays(today, -20), 20);
+  await tx.insert(mealTicketUses).values(
+    tickets.flatMap((ticket, t) =>
+      days.map((day, d) => ({
+        ticketId: ticket.id,
+        usedAt: new Date(`${day}T12:${String((t * 7 + d * 3) % 60).padStart(2, '0')}:00+09:00`),
+        store: STORES[(t + d) % STORES.length]!,
+        amount: 7_000 + ((t + d) % 3) * 1_000,
+      })),
+    ),
+  );
 }

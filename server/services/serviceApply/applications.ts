@@ -99,6 +99,11 @@ function checkShape(service: ApplyService, body: ApplicationDraftBody) {
 
 /** An open draft to write into: the latest if still a draft, a new one after a rejection. */
 async function openDraft(ctx: AppContext, session: SessionAuth, service: ApplyService) {
+  if (APPLICATIONS[service].repeatable) {
+    // Orders: a running service or an earlier order does not stop the next one.
+    const found = await latest(ctx.db, session.companyId, service);
+    return found?.application.status === 'DRAFT' ? found.application : null;
+  }
   const running = await serviceRow(ctx.db, session.companyId, service);
   if (running && running.status !== 'ENDED' && running.status !== 'APPLIED') {
     throw new AppError(409, 'SERVICE_IN_USE', ALREADY_IN_USE);
@@ -173,16 +178,26 @@ export async function submitApplication(
         .insert(serviceApplications)
         .values({ ...values, companyId: session.companyId, service })
         .returning();
-  await ctx.db
-    .insert(companyServices)
-    .values({ companyId: session.companyId, service, useYN: 'N', status: 'APPLIED', startedAt: null })
-    .onConflictDoUpdate({
-      target: [companyServices.companyId, companyServices.service],
-      set: { useYN: 'N', status: 'APPLIED', startedAt: null },
-    });
+  const applied = { companyId: session.companyId, service, useYN: 'N' as const, status: 'APPLIED' as const };
+  if (APPLICATIONS[service].repeatable) {
+    // A new order leaves a service already in use as it is.
+    await ctx.db
+      .insert(companyServices)
+      .values({ ...applied, serviceType: 'ONE_TIME', startedAt: null })
+      .onConflictDoNothing();
+  } else {
+    await ctx.db
+      .insert(companyServices)
+      .values({ ...applied, startedAt: null })
+      .onConflictDoUpdate({
+        target: [companyServices.companyId, companyServices.service],
+        set: { useYN: 'N', status: 'APPLIED', startedAt: null },
+      });
+  }
   const [company] = await ctx.db
     .select({ name: companies.name })
     .from(companies)
     .where(eq(companies.id, session.companyId));
-  return toApplicationRecord(ctx, row!, company!.name, 'APPLIED');
+  const status = await serviceRow(ctx.db, session.companyId, service);
+  return toApplicationRecord(ctx, row!, company!.name, status?.status ?? 'APPLIED');
 }

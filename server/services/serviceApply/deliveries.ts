@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { seoulDateString } from '../../../lib/seoulTime';
 import type { DeliveryDateChangeBody, SnackDelivery } from '../../../schemas/snack';
 import type { AppContext, SessionAuth } from '../../context';
@@ -63,6 +63,30 @@ export async function scheduleDeliveries(
     .onConflictDoNothing()
     .returning({ id: serviceDeliveries.id });
   return inserted.length;
+}
+
+/** One order on its date (a wreath); a second order of the same day adds to that day's line. */
+export async function scheduleOrder(
+  db: Db,
+  order: { companyId: number; service: string; date: string; amount: number; note: string | null },
+) {
+  await db
+    .insert(serviceDeliveries)
+    .values({
+      companyId: order.companyId,
+      service: order.service,
+      deliveryDate: order.date,
+      amount: order.amount,
+      itemCount: 1,
+      note: order.note,
+    })
+    .onConflictDoUpdate({
+      target: [serviceDeliveries.companyId, serviceDeliveries.service, serviceDeliveries.deliveryDate],
+      set: {
+        amount: sql`${serviceDeliveries.amount} + ${order.amount}`,
+        itemCount: sql`${serviceDeliveries.itemCount} + 1`,
+      },
+    });
 }
 
 export function toDelivery(ctx: AppContext, row: DeliveryRow): SnackDelivery {

@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { z } from 'zod';
 import { seoulDateString } from '../../../lib/seoulTime';
 import { APPLICATIONS, applicationRecord, type ApplicationRecord } from '../../../schemas/serviceApply';
+import { FLOWER_KINDS, FLOWER_PRICES } from '../../../schemas/serviceApply/flower24';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import { companies, companyServices, serviceApplications } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { toApplicationRecord } from './applications';
-import { scheduleDeliveries } from './deliveries';
+import { scheduleDeliveries, scheduleOrder } from './deliveries';
 import { enqueueWeeklyDeliveries } from './jobs';
 
 /** The provider console's applications: every company's, filters by service and status. */
@@ -122,6 +123,7 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
     throw badRequest('시작일이 올바르지 않습니다.', { startDate: '시작일이 올바르지 않습니다.' });
   }
   const { application } = row;
+  const definition = APPLICATIONS[application.service as keyof typeof APPLICATIONS];
   const now = ctx.now();
   await ctx.db
     .update(serviceApplications)
@@ -132,7 +134,7 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
     .values({
       companyId: application.companyId,
       service: application.service,
-      serviceType: application.service === 'quick24' ? 'ONE_TIME' : 'SUBSCRIPTION',
+      serviceType: application.service === 'quick24' || definition?.repeatable ? 'ONE_TIME' : 'SUBSCRIPTION',
       useYN: 'Y',
       status: 'IN_USE',
       startedAt: start,
@@ -145,6 +147,16 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
     Array.isArray(answer.weekdays) ? answer.weekdays.map(String) : [],
   );
   const budget = Number(application.answers.deliveryPackage?.monthlyBudget ?? 0);
+  if (definition?.repeatable) {
+    const kind = String(application.answers.wreath?.kind ?? '');
+    await scheduleOrder(ctx.db, {
+      companyId: application.companyId,
+      service: application.service,
+      date: startDate,
+      amount: FLOWER_PRICES[kind] ?? 0,
+      note: FLOWER_KINDS.find((entry) => entry.id === kind)?.name.replace(/ \(.*\)$/, '') ?? null,
+    });
+  }
   if (weekdays.length > 0) {
     await scheduleDeliveries(ctx.db, {
       companyId: application.companyId,
@@ -157,7 +169,7 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
   }
   await enqueueWeeklyDeliveries(ctx.db, application.companyId, now);
   const phone = contactOf(application.answers);
-  const label = APPLICATIONS[application.service as keyof typeof APPLICATIONS]?.label ?? application.service;
+  const label = definition?.label ?? application.service;
   if (phone) {
     await ctx.sender.send(
       {

@@ -99,6 +99,28 @@ async function deliveryMove(world: World) {
   throw new Error('no free weekday');
 }
 
+/** 한빛솔루션's meal24 service and a workspace of it with members and seeded tickets. */
+async function mealBranch(world: World) {
+  const { companyMember: info } = (await world.asAdmin('GET', '/homepage/v2/company-member/info')) as {
+    companyMember: {
+      serviceList: { service: string; serviceEncrypted: string }[];
+      branchList: { branchEncrypted: string }[];
+    };
+  };
+  const service = info.serviceList.find((entry) => entry.service === 'meal24')!.serviceEncrypted;
+  for (const { branchEncrypted } of info.branchList) {
+    const base = `/homepage/v2/meal24/${service}/branches/${branchEncrypted}`;
+    const branch = (await world.asAdmin('GET', base)) as {
+      members: { memberEncrypted: string }[];
+      tickets: { mealTicketEncrypted: string }[];
+    };
+    if (branch.tickets.length > 0) return { base, branch };
+  }
+  throw new Error('no workspace with meal tickets');
+}
+
+const MEAL_TICKET = { amount: 9_000, dailyLimit: 1, validTo: '2030-12-31', status: 'ACTIVE' };
+
 // Both companies of the matrix already run snack24, so writing its application is a 409 to them.
 const SNACK_RUNNING = { admin: 409, otherAdmin: 409 };
 
@@ -194,6 +216,40 @@ export const serviceExamples: Record<string, CallExample> = {
   'GET /homepage/v2/services/{service}/deliveries': fixed(
     '/homepage/v2/services/snack24/deliveries?from=2026-01-01&to=2026-12-31',
   ),
+  'GET /homepage/v2/meal24/{serviceEncrypted}/branches/{branchEncrypted}': {
+    make: async (world) => ({ url: (await mealBranch(world)).base }),
+    // 한빛솔루션's workspace: another company does not find it.
+    expect: { otherAdmin: 404 },
+  },
+  'POST /homepage/v2/meal24/{serviceEncrypted}/branches/{branchEncrypted}/tickets': {
+    make: async (world) => {
+      const { base, branch } = await mealBranch(world);
+      return {
+        url: `${base}/tickets`,
+        payload: {
+          memberEncrypted: [branch.members[0]!.memberEncrypted],
+          amount: 9_000,
+          dailyLimit: 1,
+          validFrom: '2030-01-01',
+          validTo: '2030-12-31',
+        },
+      };
+    },
+    expect: { otherAdmin: 404 },
+  },
+  'GET /homepage/v2/meal24/tickets/{mealTicketEncrypted}': {
+    make: async (world) => ({
+      url: `/homepage/v2/meal24/tickets/${(await mealBranch(world)).branch.tickets[0]!.mealTicketEncrypted}`,
+    }),
+    expect: { otherAdmin: 404 },
+  },
+  'PUT /homepage/v2/meal24/tickets/{mealTicketEncrypted}': {
+    make: async (world) => ({
+      url: `/homepage/v2/meal24/tickets/${(await mealBranch(world)).branch.tickets[0]!.mealTicketEncrypted}`,
+      payload: MEAL_TICKET,
+    }),
+    expect: { otherAdmin: 404 },
+  },
   'GET /provider/v1/service-applications': fixed('/provider/v1/service-applications'),
   'GET /provider/v1/service-applications/{id}': {
     make: async (world) => ({ url: `/provider/v1/service-applications/${await seededApplication(world)}` }),

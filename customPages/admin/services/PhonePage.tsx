@@ -1,0 +1,79 @@
+import {
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { PHONE_PLANS } from '../../../schemas/serviceApply/phone24';
+import { usePageTitle } from '../layout/shellHooks';
+import { ServiceState } from './ServiceState';
+import { PHONE_TEXT as TEXT, won } from './strings';
+
+// The wizard brings rjsf: its own chunk, loaded when the application opens.
+const EmbeddedApplyPage = lazy(() =>
+  import('../serviceApply/ApplyPages').then((m) => ({ default: m.EmbeddedApplyPage })),
+);
+
+function Plans() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="phone-plans">
+      <Typography id="phone-plans" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {TEXT.plans}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={TEXT.plans}>
+          <TableHead>
+            <TableRow>
+              {TEXT.columns.map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {PHONE_PLANS.map((plan) => (
+              <TableRow key={plan.id}>
+                <TableCell>{plan.name}</TableCell>
+                <TableCell>{plan.data}</TableCell>
+                <TableCell>{plan.voice}</TableCell>
+                <TableCell align="right">{won(plan.price)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+/**
+ * /pc/admin/recommend/list (법인폰): the plans and the company's application state; with `?step=`
+ * the application itself (the service-apply wizard).
+ */
+export function PhonePage() {
+  const [search] = useSearchParams();
+  usePageTitle(TEXT.title, TEXT.title);
+  if (search.get('step')) {
+    return (
+      <Suspense fallback={null}>
+        <EmbeddedApplyPage service="phone24" path="recommend/list" servicePath="recommend/list" />
+      </Suspense>
+    );
+  }
+  return (
+    <ServiceState service="phone24">
+      {() => (
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{TEXT.intro}</Typography>
+          <Plans />
+        </Stack>
+      )}
+    </ServiceState>
+  );
+}
