@@ -32,6 +32,7 @@ const who: Record<string, ClientMember> = {
   memberWms: buildMember({ wmsUse: true }),
   administratorAuditing: buildAdministrator({ wmsFixedPriceAuditingUse: true }),
   administratorBilling: buildAdministrator({ wmsAndBillingUse: true }),
+  administratorCards: buildAdministrator({ isCreditCardPaymentAvailable: true }),
 };
 
 /** [resource, who, allowed]: every gate of spec 1 "Left menu entries", both sides of each flag. */
@@ -42,7 +43,9 @@ const matrix: ReadonlyArray<readonly [string, keyof typeof who, boolean]> = [
   ['notice/welfare', 'member', true],
   ['payment/subscription', 'member', true],
   ['payment/management', 'member', false],
-  ['payment/management', 'memberAllFlags', true],
+  ['payment/management', 'memberAllFlags', false],
+  ['payment/management', 'administrator', false],
+  ['payment/management', 'administratorCards', true],
   ['usage/service', 'member', false],
   ['usage/service', 'memberAllFlags', true],
   ['uses/orders', 'member', true],

@@ -25,7 +25,8 @@ export type GateMember = Pick<
  * member: the server enforces tenant and role checks whatever the browser shows.
  */
 const GATES: ReadonlyArray<readonly [prefix: string, gate: (member: GateMember) => boolean]> = [
-  ['payment/management', (m) => m.isCreditCardPaymentAvailable],
+  // Administrators of a company with card payment (the server answers 403 to anyone else).
+  ['payment/management', (m) => isAdministrator(m) && m.isCreditCardPaymentAvailable],
   ['usage/service', (m) => m.serviceUsageStatusMenuDisplayable === 'Y'],
   // The WMS-and-billing flag swaps the invoice screen: a member sees exactly one of the two.
   ['uses/company/invoice', (m) => m.wmsAndBillingUse],

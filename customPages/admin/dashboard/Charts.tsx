@@ -8,6 +8,11 @@ import { won } from '../../../lib/won';
  * Axes write long amounts with 만/억 (lib/koreanAmount), tooltips the exact won; every chart sits
  * beside a table carrying the same figures (the chart itself is hidden from screen readers).
  */
+/**
+ * Room under the plot for the x-axis labels: the library measures each label with the page's body
+ * text (14 px, line height 1.5) and drops one that does not fit its axis height (25 px by default).
+ */
+const X_AXIS_HEIGHT = 40;
 const tooltipWon = (value: number | null) => (value === null ? '' : won(value));
 
 /** Amounts by a label (service, workspace, category), bars across so long Korean names stay readable. */
@@ -23,7 +28,7 @@ export function AmountBarChart({
       height={Math.max(160, rows.length * 36 + 60)}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 72 }]}
-      xAxis={[{ valueFormatter: (value: number) => axisWon(value), tickNumber: 4 }]}
+      xAxis={[{ valueFormatter: (value: number) => axisWon(value), tickNumber: 4, height: X_AXIS_HEIGHT }]}
       series={[
         {
           data: rows.map((row) => row.value),
@@ -53,7 +58,7 @@ export function CompareBarChart({
       height={Math.max(180, rows.length * 48 + 80)}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 80 }]}
-      xAxis={[{ valueFormatter: (value: number) => axisWon(value), tickNumber: 4 }]}
+      xAxis={[{ valueFormatter: (value: number) => axisWon(value), tickNumber: 4, height: X_AXIS_HEIGHT }]}
       series={[
         {
           data: rows.map((row) => row.previous),
@@ -84,7 +89,7 @@ export function AmountLineChart({
   return (
     <LineChart
       height={240}
-      xAxis={[{ scaleType: 'point', data: points.map((point) => point.label) }]}
+      xAxis={[{ scaleType: 'point', data: points.map((point) => point.label), height: X_AXIS_HEIGHT }]}
       yAxis={[{ valueFormatter: (value: number) => axisWon(value), width: 72, tickNumber: 4 }]}
       series={[
         {

@@ -1,27 +1,11 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Suspense, lazy, type ComponentProps, type ReactNode } from 'react';
+import { Box, Button, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { won } from '../../../lib/won';
 import { SALES_TYPES, salesTypeLabel, type SalesType } from '../../../schemas/billingDashboard';
-import { messageOf } from '../layout/api';
 import { useAdminPath, usePageTitle } from '../layout/shellHooks';
+import { QueryState as SharedQueryState } from '../shared/QueryState';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { DASHBOARD_TEXT as T } from './strings';
 
 const charts = () => import('./Charts');
@@ -73,53 +57,12 @@ export function DashboardLinks() {
   );
 }
 
-/** Loading, error (with retry) and empty states that look and read differently, then the page. */
+/** The shared loading, error (with retry) and empty states, named dashboard-loading, -error and -empty. */
 export function QueryState<T>({
-  query,
-  isEmpty,
   emptyText,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  isEmpty?: (data: T) => boolean;
-  emptyText?: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending)
-    return (
-      <Box role="status" aria-live="polite" data-testid="dashboard-loading">
-        <Typography
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          {T.loading}
-        </Typography>
-        <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        data-testid="dashboard-error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {T.retry}
-          </Button>
-        }
-      >
-        {messageOf(query.error, T.loadFailed)}
-      </Alert>
-    );
-  if (isEmpty?.(query.data))
-    return (
-      <>
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="dashboard-empty">
-          <Typography>{emptyText ?? T.emptyList}</Typography>
-        </Paper>
-      </>
-    );
-  return <>{children(query.data)}</>;
+  ...props
+}: Omit<ComponentProps<typeof SharedQueryState<T>>, 'empty' | 'testIdPrefix'> & { emptyText?: string }) {
+  return <SharedQueryState {...props} empty={emptyText ?? T.emptyList} testIdPrefix="dashboard" />;
 }
 
 /** Year, month and (optionally) sales type pickers. */
@@ -190,7 +133,7 @@ export function PeriodPicker({
   );
 }
 
-/** A table of figures (the same as the chart beside it), amounts in won with separators. */
+/** A table of figures (the same as the chart beside it), amounts in won with separators; cards on a phone. */
 export function FigureTable({
   caption,
   columns,
@@ -202,46 +145,20 @@ export function FigureTable({
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
   testId?: string;
 }) {
+  const format = (cell: ReactNode, kind: 'won' | 'count' | undefined) =>
+    typeof cell === 'number' ? (kind === 'won' ? won(cell) : cell.toLocaleString('ko-KR')) : cell;
   return (
-    // Focusable and named: a table wider than a phone scrolls by keyboard too (axe scrollable-region-focusable).
-    <TableContainer tabIndex={0} role="region" aria-label={caption} sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={testId}>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell
-                key={column.label}
-                align={column.kind ? 'right' : 'left'}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key}>
-              {row.cells.map((cell, i) => (
-                <TableCell
-                  key={i}
-                  align={columns[i]?.kind ? 'right' : 'left'}
-                  sx={{ whiteSpace: 'nowrap' }}
-                  {...(i === 0 ? { component: 'th', scope: 'row' } : {})}
-                >
-                  {typeof cell === 'number'
-                    ? columns[i]?.kind === 'won'
-                      ? won(cell)
-                      : cell.toLocaleString('ko-KR')
-                    : cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      dense
+      rowHeaders
+      caption={caption}
+      testId={testId}
+      columns={columns.map((column) => ({ label: column.label, align: column.kind ? 'right' : 'left' }))}
+      rows={rows.map((row) => ({
+        key: row.key,
+        cells: row.cells.map((cell, index) => format(cell, columns[index]?.kind)),
+      }))}
+    />
   );
 }
 

@@ -8,8 +8,6 @@ export const DASHBOARD_TEXT = {
   displayListTitle: '진열 판매 목록',
   displayDetailTitle: '진열 판매 상세',
   loading: '불러오는 중…',
-  loadFailed: '정보를 불러오지 못했습니다.',
-  retry: '다시 시도',
   empty: (year: number, month: number) => `${year}년 ${month}월에는 이용 내역이 없습니다.`,
   emptyList: '조건에 맞는 내역이 없습니다.',
   month: (year: number, month: number) => `${year}년 ${month}월`,

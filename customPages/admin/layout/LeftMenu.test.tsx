@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Resource, ResourceDefinitionContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAdministrator, buildMember } from '../../../authProvider/permissions.testing';
@@ -65,8 +65,10 @@ describe('LeftMenu gating', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a plain member no administrator-only, flag-gated or certificate entries', async () => {
-    renderInAdmin(<LeftMenu member={buildMember()} now={NOW} resources={ENTRIES} />, {
-      member: buildMember(),
+    // Card payment on for the company: 결제수단 is still for its administrators only.
+    const member = buildMember({ isCreditCardPaymentAvailable: true });
+    renderInAdmin(<LeftMenu member={member} now={NOW} resources={ENTRIES} />, {
+      member,
       routes: routes(),
     });
     await screen.findByRole('link', { name: '명함 제작' });
@@ -97,7 +99,7 @@ describe('LeftMenu gating', () => {
     ]) {
       expect(labels).not.toContain(hidden);
     }
-    expect(screen.queryByRole('button', { name: '전용계좌 증명서 발급' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '전용계좌 증명서 발급' })).toBeNull();
     expect(screen.getByRole('button', { name: '새 서비스 신청' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '추천인 이벤트' })).toBeInTheDocument();
   });
@@ -109,12 +111,17 @@ describe('LeftMenu gating', () => {
       wmsAndBillingUse: true,
       hasKioskService: true,
       wmsFixedPriceAuditingUse: true,
+      virtualAccount: ACCOUNT,
     });
     renderInAdmin(<LeftMenu member={admin} now={NOW} resources={ENTRIES} />, {
       member: admin,
       routes: routes(ACCOUNT),
     });
-    expect(await screen.findByRole('button', { name: '전용계좌 증명서 발급' })).toBeInTheDocument();
+    // The certificate is a page of its own (spec 2 §2), not a dialog.
+    expect(await screen.findByRole('link', { name: '전용계좌 증명서 발급' })).toHaveAttribute(
+      'href',
+      '/pc/admin/certificate',
+    );
     expect(screen.getByRole('link', { name: '월간 리포트' })).toHaveAttribute(
       'href',
       '/pc/admin/uses/report/2026/11',
@@ -135,20 +142,13 @@ describe('LeftMenu gating', () => {
     }
   });
 
-  it('hides the certificate button when the virtual-account call fails', async () => {
-    const failing = {
-      ...routes(),
-      '/homepage/v1/virtual-accounts': () => Promise.reject({ status: 500, body: {}, message: '오류' }),
-    };
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows the certificate link only to a company with a virtual account', async () => {
     renderInAdmin(<LeftMenu member={buildAdministrator()} now={NOW} resources={ENTRIES} />, {
       member: buildAdministrator(),
-      routes: failing,
+      routes: routes(ACCOUNT),
     });
     await screen.findByRole('link', { name: '명함 제작' });
-    await waitFor(() => expect(console.warn).toHaveBeenCalled());
-    expect(screen.queryByRole('button', { name: '전용계좌 증명서 발급' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '전용계좌 증명서 발급' })).toBeNull();
   });
 
   it('lists partner services by category and menu order, opening flagged ones in a new window', async () => {
@@ -181,23 +181,6 @@ describe('LeftMenu dialogs', () => {
     fireEvent.click(await screen.findByRole('button', { name: '링크 복사' }));
     expect(await screen.findByText('추천 링크가 복사되었습니다.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/pc/admin/auth/signUp?recommender=B777'));
-  });
-
-  it('prints a certificate with the company, account and today in Korean', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const admin = buildAdministrator({ virtualAccount: ACCOUNT });
-    renderInAdmin(<LeftMenu member={admin} now={NOW} resources={ENTRIES} />, {
-      member: admin,
-      routes: routes(ACCOUNT),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: '전용계좌 증명서 발급' }));
-    const dialog = await screen.findByRole('dialog', { name: '전용계좌 증명서' });
-    expect(within(dialog).getByText('주식회사 한빛솔루션')).toBeInTheDocument();
-    expect(within(dialog).getByText('120-88-12345')).toBeInTheDocument();
-    expect(within(dialog).getByText('56211234567890')).toBeInTheDocument();
-    expect(within(dialog).getAllByText(/^\d{4}년 \d{1,2}월 \d{1,2}일$/).length).toBeGreaterThan(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: '인쇄' }));
-    expect(print).toHaveBeenCalled();
   });
 
   it('offers only services the company does not use yet', async () => {

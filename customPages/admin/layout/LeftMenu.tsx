@@ -6,15 +6,14 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import { useBasename, useLocation } from 'react-admin';
 import type { ClientMember } from '../../../authProvider/memberRules';
-import { canIssueCertificate, leftMenuSections } from '../../../authProvider/permissions';
+import { canAccessResource, leftMenuSections } from '../../../authProvider/permissions';
 import { useResourceMenuEntries } from '../../../resources/_generated';
 import type { ResourceMenuEntry } from '../../../resources/_generated';
-import { CertificateDialog } from './CertificateDialog';
 import { FeatMenuSection, groupFeatMenus } from './FeatMenuSection';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
 import { MenuDivider, MenuLink } from './MenuLink';
 import { NewServiceMenu } from './NewServiceMenu';
-import { useFeatMenus, useVirtualAccount } from './queries';
+import { useFeatMenus } from './queries';
 import { RecommenderDialog } from './RecommenderDialog';
 import { ShellBanner } from './ShellBanner';
 import { useClientMember } from './shellHooks';
@@ -32,7 +31,7 @@ export const AdminMenu = () => {
   return member ? <LeftMenu member={member} resources={resources} /> : null;
 };
 
-type OpenDialog = 'certificate' | 'recommender' | null;
+type OpenDialog = 'recommender' | null;
 
 interface LeftMenuProps {
   member: ClientMember;
@@ -46,7 +45,6 @@ export const LeftMenu = ({ member, now, resources = [] }: LeftMenuProps) => {
   const basename = useBasename();
   const location = useLocation();
   const { data: featMenus } = useFeatMenus();
-  const { data: virtualAccount = null } = useVirtualAccount();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [newServiceAnchor, setNewServiceAnchor] = useState<HTMLElement | null>(null);
 
@@ -95,11 +93,13 @@ export const LeftMenu = ({ member, now, resources = [] }: LeftMenuProps) => {
       )}
 
       <List dense subheader={expanded ? undefined : <MenuDivider />} sx={{ mt: 1 }}>
-        {canIssueCertificate(virtualAccount) && (
+        {/* The certificate page, with the page's own gate: only a company with a virtual account. */}
+        {canAccessResource(member, 'certificate') && (
           <MenuLink
+            to={toAdminPath('certificate')}
+            selected={isSelected('certificate')}
             label={SHELL_TEXT.certificate}
             icon={<VerifiedOutlined />}
-            onClick={() => setDialog('certificate')}
           />
         )}
         <MenuLink
@@ -120,14 +120,6 @@ export const LeftMenu = ({ member, now, resources = [] }: LeftMenuProps) => {
         </Box>
       )}
 
-      {virtualAccount && (
-        <CertificateDialog
-          open={dialog === 'certificate'}
-          onClose={() => setDialog(null)}
-          member={member}
-          account={virtualAccount}
-        />
-      )}
       <RecommenderDialog open={dialog === 'recommender'} onClose={() => setDialog(null)} member={member} />
       <NewServiceMenu member={member} anchorEl={newServiceAnchor} onClose={() => setNewServiceAnchor(null)} />
     </Box>

@@ -71,20 +71,3 @@ export const RECOMMENDER_TEXT = {
   copied: '추천 링크가 복사되었습니다.',
   copyFailed: '링크를 복사하지 못했습니다. 링크를 직접 선택해 복사해주세요.',
 } as const;
-
-export const CERTIFICATE_TEXT = {
-  title: '전용계좌 증명서',
-  companyName: '상호',
-  registNumber: '사업자등록번호',
-  bank: '은행',
-  holder: '예금주',
-  accountNumber: '계좌번호',
-  issuedOn: '발급일',
-  statement: '위 계좌는 귀사의 서비스 이용 대금 입금을 위한 전용계좌임을 증명합니다.',
-  representative: '대표이사',
-  print: '인쇄',
-  close: '닫기',
-} as const;
-
-/** "2026년 11월 21일" */
-export const koreanDate = (year: number, month: number, day: number) => `${year}년 ${month}월 ${day}일`;

@@ -1,8 +1,7 @@
-import { Box, Button, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
+import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { koreanLongDate } from '../../../schemas/billingInvoices';
 import { useCertificate } from './api';
-import { PRINT_ROOT, PrintStyles, QueryState, UsesPage } from './parts';
+import { PRINT_ROOT, PrintButton, PrintStyles, QueryState, UsesPage } from './parts';
 import { USES_TEXT } from './strings';
 
 /**
@@ -14,22 +13,7 @@ import { USES_TEXT } from './strings';
 export function CertificatePage() {
   const query = useCertificate();
   return (
-    <UsesPage
-      title={USES_TEXT.certificate}
-      gate="certificate"
-      actions={
-        query.data && (
-          <Button
-            variant="contained"
-            startIcon={<PrintIcon />}
-            onClick={() => window.print()}
-            sx={{ minHeight: 40 }}
-          >
-            {USES_TEXT.printPdf}
-          </Button>
-        )
-      }
-    >
+    <UsesPage title={USES_TEXT.certificate} gate="certificate" actions={query.data && <PrintButton />}>
       <QueryState query={query} empty="">
         {(data) => {
           const date = koreanLongDate(data.issuedOn);

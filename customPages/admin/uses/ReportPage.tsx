@@ -1,5 +1,4 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { LinkBase, useBasename } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { seoulParts } from '../../../lib/seoulTime';
@@ -10,6 +9,7 @@ import {
   DataTable,
   ExportButton,
   PRINT_ROOT,
+  PrintButton,
   PeriodNav,
   PrintStyles,
   QueryState,
@@ -94,14 +94,7 @@ export function ReportPage() {
               ),
             ]}
           />
-          <Button
-            variant="contained"
-            startIcon={<PrintIcon />}
-            onClick={() => window.print()}
-            sx={{ minHeight: 40 }}
-          >
-            {USES_TEXT.printPdf}
-          </Button>
+          <PrintButton />
         </>
       }
     >

@@ -16,15 +16,24 @@ import { won } from '../../../lib/won';
 import {
   INVOICE_PAYMENT_STATUS_LABELS,
   INVOICE_TYPE_ALL,
-  PAYMENT_METHOD_LABELS,
   billingServiceLabel,
-  type BillingLineRow,
-  type InvoicePaymentRow,
   type InvoiceSummary,
-  type KioskSalesResponse,
   type UsageRow,
 } from '../../../schemas/billingInvoices';
-import { useKiosk, useLines, useLinesLoader, usePayments, useUsage, type Month } from './api';
+import { useLines, useLinesLoader, usePayments, useUsage } from './api';
+import {
+  BILLING_SERVICES,
+  amountColumns,
+  count,
+  dotted,
+  lineColumns,
+  money,
+  monthLabel,
+  monthStamp,
+  paymentColumns,
+  periodLabel,
+  thisMonth,
+} from './columns';
 import {
   DataTable,
   ExportButton,
@@ -37,32 +46,11 @@ import {
 } from './parts';
 import { USES_TEXT } from './strings';
 
-const monthLabel = ({ year, month }: Month) => `${year}년 ${month}월`;
-const dotted = (day: string) => day.replaceAll('-', '.');
-const thisMonth = (): Month => {
-  const { year, month } = seoulParts();
-  return { year, month };
-};
-const money = <T,>(label: string, pick: (row: T) => number): Column<T> => ({
-  label,
-  text: (row) => won(pick(row)),
-  sheet: pick,
-  align: 'right',
-});
-const count = <T,>(label: string, pick: (row: T) => number, unit = ''): Column<T> => ({
-  label,
-  text: (row) => `${pick(row).toLocaleString('ko-KR')}${unit}`,
-  sheet: pick,
-  align: 'right',
-});
-
 const usageColumns: Column<UsageRow>[] = [
   { label: USES_TEXT.type, text: (r) => r.serviceLabel },
   count(USES_TEXT.lineCount, (r) => r.lineCount, '건'),
   count(USES_TEXT.quantity, (r) => r.quantity),
-  money(USES_TEXT.supplyAmount, (r) => r.supplyAmount),
-  money(USES_TEXT.vat, (r) => r.vat),
-  money(USES_TEXT.total, (r) => r.total),
+  ...amountColumns<UsageRow>(),
 ];
 
 /** usage/service: this month's use of every service, from the billing ledger (menu flag serviceUsageStatusMenuDisplayable). */
@@ -75,7 +63,7 @@ export function UsagePage() {
       gate="usage/service"
       actions={
         <ExportButton
-          name={`${USES_TEXT.usage}_${month.year}${String(month.month).padStart(2, '0')}`}
+          name={`${USES_TEXT.usage}_${monthStamp(month)}`}
           rows={() => sheetRows(usageColumns, query.data?.services ?? [])}
         />
       }
@@ -107,32 +95,9 @@ export function UsagePage() {
   );
 }
 
-const lineColumns: Column<BillingLineRow>[] = [
-  { label: USES_TEXT.usedOn, text: (r) => dotted(r.usedOn) },
-  { label: USES_TEXT.type, text: (r) => r.serviceLabel },
-  { label: USES_TEXT.branch, text: (r) => r.branchName ?? '-' },
-  { label: USES_TEXT.category, text: (r) => r.category },
-  { label: USES_TEXT.description, text: (r) => r.description },
-  count(USES_TEXT.quantity, (r) => r.quantity),
-  money(USES_TEXT.supplyAmount, (r) => r.supplyAmount),
-  money(USES_TEXT.vat, (r) => r.vat),
-  money(USES_TEXT.total, (r) => r.total),
-];
+const orderColumns = lineColumns(true);
 const PAGE_SIZE = 50;
-const SERVICES = [
-  INVOICE_TYPE_ALL,
-  'snack24',
-  'breakfast24',
-  'birth24',
-  'buy24',
-  'clean24',
-  'quick24',
-  'meal24',
-  'coffee24',
-  'phone24',
-  'flower24',
-  'kiosk',
-];
+const SERVICES = [INVOICE_TYPE_ALL, ...BILLING_SERVICES];
 
 /** uses/orders: every chargeable line of a month, 50 a page, by service; the whole month to a spreadsheet. */
 export function OrdersPage() {
@@ -150,8 +115,8 @@ export function OrdersPage() {
       title={USES_TEXT.orders}
       actions={
         <ExportButton
-          name={`${USES_TEXT.orders}_${month.year}${String(month.month).padStart(2, '0')}`}
-          rows={async () => sheetRows(lineColumns, await loadAll(month, service))}
+          name={`${USES_TEXT.orders}_${monthStamp(month)}`}
+          rows={async () => sheetRows(orderColumns, await loadAll(month, service))}
         />
       }
     >
@@ -185,7 +150,7 @@ export function OrdersPage() {
               <DataTable
                 dense
                 caption={`${monthLabel(month)} ${USES_TEXT.orders} · ${USES_TEXT.total} ${won(data.totals.total)}`}
-                columns={lineColumns}
+                columns={orderColumns}
                 rows={data.lines}
                 rowKey={(row) => row.id}
               />
@@ -210,100 +175,12 @@ export function OrdersPage() {
   );
 }
 
-type DayRow = KioskSalesResponse['byDay'][number];
-type ItemRow = KioskSalesResponse['byItem'][number];
-const dayColumns: Column<DayRow>[] = [
-  { label: USES_TEXT.day, text: (r) => dotted(r.day) },
-  count(USES_TEXT.count, (r) => r.count, '건'),
-  money(USES_TEXT.supplyAmount, (r) => r.supplyAmount),
-  money(USES_TEXT.vat, (r) => r.vat),
-  money(USES_TEXT.total, (r) => r.total),
-];
-const itemColumns: Column<ItemRow>[] = [
-  { label: USES_TEXT.item, text: (r) => r.item },
-  count(USES_TEXT.count, (r) => r.count, '건'),
-  count(USES_TEXT.quantity, (r) => r.quantity),
-  money(USES_TEXT.total, (r) => r.total),
-];
-
-/** uses/kiosk: kiosk sales of a month by day and by item (companies with a kiosk service). */
-export function KioskPage() {
-  const [month, setMonth] = useState(thisMonth);
-  const query = useKiosk(month);
-  const name = `${USES_TEXT.kiosk}_${month.year}${String(month.month).padStart(2, '0')}`;
-  return (
-    <UsesPage
-      title={USES_TEXT.kiosk}
-      gate="uses/kiosk"
-      actions={
-        <>
-          <ExportButton name={`${name}_일별`} rows={() => sheetRows(dayColumns, query.data?.byDay ?? [])} />
-          <ExportButton
-            name={`${name}_상품별`}
-            rows={() => sheetRows(itemColumns, query.data?.byItem ?? [])}
-          />
-        </>
-      }
-    >
-      <PeriodNav
-        label={monthLabel(month)}
-        onPrev={() => setMonth(shiftMonth(month, -1))}
-        onNext={() => setMonth(shiftMonth(month, 1))}
-      />
-      <QueryState query={query} isEmpty={(data) => data.byDay.length === 0} empty={USES_TEXT.noKiosk}>
-        {(data) => (
-          <Stack spacing={2}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography>
-                {`${monthLabel(month)} ${USES_TEXT.total} `}
-                <strong>{won(data.totals.total)}</strong>
-              </Typography>
-            </Paper>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-              <DataTable
-                dense
-                caption={USES_TEXT.byDay}
-                columns={dayColumns}
-                rows={data.byDay}
-                rowKey={(row) => row.day}
-                footer={[
-                  USES_TEXT.totalsRow,
-                  `${data.byDay.reduce((s, r) => s + r.count, 0)}건`,
-                  won(data.totals.supplyAmount),
-                  won(data.totals.vat),
-                  won(data.totals.total),
-                ]}
-              />
-              <DataTable
-                dense
-                caption={USES_TEXT.byItem}
-                columns={itemColumns}
-                rows={data.byItem}
-                rowKey={(row) => row.item}
-              />
-            </Box>
-          </Stack>
-        )}
-      </QueryState>
-    </UsesPage>
-  );
-}
-
-const paymentColumns: Column<InvoicePaymentRow>[] = [
-  { label: USES_TEXT.paidOn, text: (r) => dotted(r.paidOn) },
-  {
-    label: USES_TEXT.period,
-    text: (r) => `${Number(r.period.slice(0, 4))}년 ${Number(r.period.slice(5, 7))}월`,
-  },
+const paymentsColumns = paymentColumns([
+  { label: USES_TEXT.period, text: (r) => periodLabel(r.period) },
   { label: USES_TEXT.type, text: (r) => r.serviceLabel },
-  { label: USES_TEXT.method, text: (r) => PAYMENT_METHOD_LABELS[r.method] },
-  money(USES_TEXT.amount, (r) => r.amount),
-];
+]);
 const unpaidColumns: Column<InvoiceSummary>[] = [
-  {
-    label: USES_TEXT.period,
-    text: (r) => `${Number(r.period.slice(0, 4))}년 ${Number(r.period.slice(5, 7))}월`,
-  },
+  { label: USES_TEXT.period, text: (r) => periodLabel(r.period) },
   { label: USES_TEXT.type, text: (r) => r.serviceLabel },
   { label: USES_TEXT.dueOn, text: (r) => dotted(r.dueOn) },
   money(USES_TEXT.total, (r) => r.total),
@@ -324,11 +201,13 @@ export function PaymentPage() {
       actions={
         <>
           <ExportButton
+            label={USES_TEXT.exportPayments}
             name={`${USES_TEXT.payments}_${year}`}
-            rows={() => sheetRows(paymentColumns, query.data?.payments ?? [])}
+            rows={() => sheetRows(paymentsColumns, query.data?.payments ?? [])}
           />
           {query.data?.unpaidManagement && (
             <ExportButton
+              label={USES_TEXT.exportUnpaid}
               name={`${USES_TEXT.unpaidList}_${year}`}
               rows={() => sheetRows(unpaidColumns, query.data?.unpaid ?? [])}
             />
@@ -369,7 +248,7 @@ export function PaymentPage() {
               <DataTable
                 dense
                 caption={USES_TEXT.paymentsReceived}
-                columns={paymentColumns}
+                columns={paymentsColumns}
                 rows={data.payments}
                 rowKey={(row) => row.id}
               />

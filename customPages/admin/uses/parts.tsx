@@ -1,30 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  GlobalStyles,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import PrintIcon from '@mui/icons-material/Print';
 import { useCanAccess, useNotify } from 'react-admin';
 import { downloadXlsx, exportFileName, type SheetCell } from '../../../resources/_generated/exportXlsx';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
 import { AdminAccessDeniedPage } from '../notFound/AdminAccessDeniedPage';
-import { messageOf } from '../layout/api';
 import { usePageTitle } from '../layout/shellHooks';
+import { Loading } from '../shared/QueryState';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { USES_TEXT } from './strings';
+
+export { Loading, QueryState } from '../shared/QueryState';
 
 /**
  * A page of the usage area: its title and h1, the gate of its path (the same rule that hides the
@@ -64,59 +51,6 @@ export function UsesPage({
       {children}
     </Box>
   );
-}
-
-export const Loading = () => (
-  <Box role="status" aria-live="polite" sx={{ py: 2 }}>
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-      {USES_TEXT.loading}
-    </Typography>
-    <Skeleton variant="rounded" height={48} sx={{ mb: 1 }} />
-    <Skeleton variant="rounded" height={240} />
-  </Box>
-);
-
-/** Loading, a failure with 다시 시도, an empty answer with its own sentence, or the content. */
-export function QueryState<T>({
-  query,
-  isEmpty,
-  empty,
-  children,
-}: {
-  query: {
-    data: T | undefined;
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  };
-  isEmpty?: (data: T) => boolean;
-  empty: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        data-testid="uses-error"
-        action={
-          <Button color="inherit" startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
-            {USES_TEXT.retry}
-          </Button>
-        }
-      >
-        {messageOf(query.error, USES_TEXT.loadFailed)}
-      </Alert>
-    );
-  if (query.isPending || query.data === undefined) return <Loading />;
-  if (isEmpty?.(query.data))
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="uses-empty">
-        <Typography color="text.secondary">{empty}</Typography>
-      </Paper>
-    );
-  return <>{children(query.data)}</>;
 }
 
 /** Moves a month (or a year with `yearOnly`) back and forth. */
@@ -161,7 +95,7 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
 }
 
-/** A table that scrolls inside its own box on a phone, with a caption for screen readers and a totals row. */
+/** A table of rows by columns (cards on a phone: ../shared/ResponsiveTable), with an optional totals row. */
 export function DataTable<T>({
   caption,
   columns,
@@ -178,60 +112,16 @@ export function DataTable<T>({
   dense?: boolean;
 }) {
   return (
-    // A table wider than a phone scrolls in its own box, which the keyboard can reach and scroll.
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{ overflowX: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <Table size={dense ? 'small' : 'medium'} sx={{ minWidth: 520 }}>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px', fontWeight: 600 }}>
-          {caption}
-        </caption>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell
-                key={column.label}
-                align={column.align}
-                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-              >
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
-                  {column.render ? column.render(row) : column.text(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-        {footer && (
-          <TableFooter>
-            <TableRow>
-              {footer.map((cell, index) => (
-                <TableCell
-                  key={index}
-                  align={columns[index]?.align}
-                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14, whiteSpace: 'nowrap' }}
-                >
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableFooter>
-        )}
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      caption={caption}
+      dense={dense}
+      columns={columns}
+      rows={rows.map((row, index) => ({
+        key: rowKey(row, index),
+        cells: columns.map((column) => (column.render ? column.render(row) : column.text(row))),
+      }))}
+      footer={footer}
+    />
   );
 }
 
@@ -252,8 +142,11 @@ export function sheetRows<T>(columns: readonly Column<T>[], rows: readonly T[]):
 export function ExportButton({
   name,
   rows,
+  label = USES_TEXT.exportXlsx,
 }: {
   name: string;
+  /** The button's words when a page has more than one (일별 엑셀 다운로드, 품목별 엑셀 다운로드). */
+  label?: string;
   rows: () => Promise<SheetCell[][]> | SheetCell[][];
 }) {
   const notify = useNotify();
@@ -277,10 +170,17 @@ export function ExportButton({
       sx={{ minHeight: 40 }}
       className="uses-no-print"
     >
-      {busy ? USES_TEXT.exporting : USES_TEXT.exportXlsx}
+      {busy ? USES_TEXT.exporting : label}
     </Button>
   );
 }
+
+/** 인쇄 / PDF로 저장: the browser's print dialog, which prints the page's PRINT_ROOT on A4. */
+export const PrintButton = () => (
+  <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} sx={{ minHeight: 40 }}>
+    {USES_TEXT.printPdf}
+  </Button>
+);
 
 export const PRINT_ROOT = 'uses-print-root';
 

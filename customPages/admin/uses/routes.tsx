@@ -23,10 +23,10 @@ function later<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
 }
 const InvoiceListPage = later(() => import('./InvoicePages').then((m) => m.InvoiceListPage));
-const InvoiceDetailPage = later(() => import('./InvoicePages').then((m) => m.InvoiceDetailPage));
+const InvoiceDetailPage = later(() => import('./InvoiceDetailPage').then((m) => m.InvoiceDetailPage));
 const UsagePage = later(() => import('./UsagePages').then((m) => m.UsagePage));
 const OrdersPage = later(() => import('./UsagePages').then((m) => m.OrdersPage));
-const KioskPage = later(() => import('./UsagePages').then((m) => m.KioskPage));
+const KioskPage = later(() => import('./KioskPage').then((m) => m.KioskPage));
 const PaymentPage = later(() => import('./UsagePages').then((m) => m.PaymentPage));
 const ReportPage = later(() => import('./ReportPage').then((m) => m.ReportPage));
 const CertificatePage = later(() => import('./CertificatePage').then((m) => m.CertificatePage));

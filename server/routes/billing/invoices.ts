@@ -5,11 +5,11 @@ import {
   listLines,
   readCertificate,
   readInvoice,
-  readKioskSales,
   readPayments,
   readReport,
   readUsage,
 } from '../../services/billingInvoices';
+import { readKioskSalesByItem } from './kioskByItem';
 
 /**
  * The company's invoices, usage, kiosk sales, payments, monthly report and the dedicated-account
@@ -51,7 +51,7 @@ export const billingInvoiceRoutes = defineRoutes('billingInvoices', {
     query: schemas.monthQuery,
     response: schemas.kioskSalesResponse,
     failures: [403],
-    handler: (c) => readKioskSales(c.ctx, c.session, c.query),
+    handler: (c) => readKioskSalesByItem(c.ctx, c.session, c.query),
   }),
   'GET /homepage/v2/billing/payments': call({
     access: 'administrator',

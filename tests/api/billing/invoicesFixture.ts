@@ -41,7 +41,7 @@ export async function insertInvoiceFixture(db: Db): Promise<InvoiceFixture> {
     companyId,
     branchId: companyId === regularId ? (branch?.id ?? null) : null,
     service,
-    category: service === 'kiosk' ? '키오스크 판매' : '간식 배송',
+    category: '간식 배송',
     usedOn,
     description,
     quantity,
@@ -70,10 +70,22 @@ export async function insertInvoiceFixture(db: Db): Promise<InvoiceFixture> {
     ),
     line(regularId, 'snack24', `${TEST_PERIOD}-17`, '음료 추가', amountsFromSupply(45_001), 's3', 12),
   ];
+  // As the ledger writes a kiosk sale: the item is the category, the description names the sale.
+  const sale = (day: string, item: string, total: number, id: string) => ({
+    ...line(
+      regularId,
+      'kiosk',
+      `${TEST_PERIOD}-${day}`,
+      `키오스크 ${item} 1개 (${id})`,
+      amountsFromTotal(total),
+      id,
+    ),
+    category: item,
+  });
   const kioskLines = [
-    line(regularId, 'kiosk', `${TEST_PERIOD}-05`, '아메리카노', amountsFromTotal(3_000), 'k1'),
-    line(regularId, 'kiosk', `${TEST_PERIOD}-05`, '카페라떼', amountsFromTotal(3_500), 'k2'),
-    line(regularId, 'kiosk', `${TEST_PERIOD}-06`, '아메리카노', amountsFromTotal(3_000), 'k3'),
+    sale('05', '아메리카노', 3_000, 'k1'),
+    sale('05', '카페라떼', 3_500, 'k2'),
+    sale('06', '아메리카노', 3_000, 'k3'),
   ];
   const otherLines = [
     line(brandedId, 'snack24', `${TEST_PERIOD}-04`, '다른 회사 배송', amountsFromSupply(10_000), 'o1'),

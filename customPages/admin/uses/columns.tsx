@@ -1,0 +1,65 @@
+import { seoulParts } from '../../../lib/seoulTime';
+import { won } from '../../../lib/won';
+import {
+  PAYMENT_METHOD_LABELS,
+  type BillingLineRow,
+  type InvoicePaymentRow,
+} from '../../../schemas/billingInvoices';
+import { SERVICE_KEYS } from '../../../schemas/services';
+import type { Month } from './api';
+import type { Column } from './parts';
+import { USES_TEXT } from './strings';
+
+/** Formatters and columns the invoice, usage, order, kiosk and payment pages share. */
+export const dotted = (day: string) => day.replaceAll('-', '.');
+export const periodLabel = (period: string) =>
+  `${Number(period.slice(0, 4))}년 ${Number(period.slice(5, 7))}월`;
+export const monthLabel = ({ year, month }: Month) => `${year}년 ${month}월`;
+export const monthStamp = ({ year, month }: Month) => `${year}${String(month).padStart(2, '0')}`;
+export const thisMonth = (): Month => {
+  const { year, month } = seoulParts();
+  return { year, month };
+};
+
+/** The services a ledger line or an invoice belongs to, in menu order (오피스24 bills as its parts). */
+export const BILLING_SERVICES = [...SERVICE_KEYS.filter((key) => key !== 'office24'), 'kiosk'];
+
+/** An amount in won, a number in the spreadsheet. */
+export const money = <T,>(label: string, pick: (row: T) => number): Column<T> => ({
+  label,
+  text: (row) => won(pick(row)),
+  sheet: pick,
+  align: 'right',
+});
+/** A count with its unit (건), a number in the spreadsheet. */
+export const count = <T,>(label: string, pick: (row: T) => number, unit = ''): Column<T> => ({
+  label,
+  text: (row) => `${pick(row).toLocaleString('ko-KR')}${unit}`,
+  sheet: pick,
+  align: 'right',
+});
+/** Supply amount, VAT and total. */
+export const amountColumns = <T extends { supplyAmount: number; vat: number; total: number }>() => [
+  money<T>(USES_TEXT.supplyAmount, (r) => r.supplyAmount),
+  money<T>(USES_TEXT.vat, (r) => r.vat),
+  money<T>(USES_TEXT.total, (r) => r.total),
+];
+
+/** The columns of ledger lines: the order list shows their service, an invoice (one service) does not. */
+export const lineColumns = (withService: boolean): Column<BillingLineRow>[] => [
+  { label: USES_TEXT.usedOn, text: (r) => dotted(r.usedOn) },
+  ...(withService ? [{ label: USES_TEXT.type, text: (r: BillingLineRow) => r.serviceLabel }] : []),
+  { label: USES_TEXT.branch, text: (r) => r.branchName ?? '-' },
+  { label: USES_TEXT.category, text: (r) => r.category },
+  { label: USES_TEXT.description, text: (r) => r.description },
+  count(USES_TEXT.quantity, (r) => r.quantity),
+  ...amountColumns<BillingLineRow>(),
+];
+
+/** Payments received: day, then `middle` (the invoice's month and service on the payments page), method, amount. */
+export const paymentColumns = (middle: Column<InvoicePaymentRow>[] = []): Column<InvoicePaymentRow>[] => [
+  { label: USES_TEXT.paidOn, text: (r) => dotted(r.paidOn) },
+  ...middle,
+  { label: USES_TEXT.method, text: (r) => PAYMENT_METHOD_LABELS[r.method] },
+  money(USES_TEXT.amount, (r) => r.amount),
+];
