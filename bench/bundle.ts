@@ -224,6 +224,9 @@ async function waitForHealth(deadline: number) {
 }
 
 async function main() {
+  // BENCH_PARTS (bench/run.ts) without `bundle`: this part is not asked for.
+  if (process.env.BENCH_PARTS && !process.env.BENCH_PARTS.split(',').some((p) => p.trim() === 'bundle'))
+    return;
   const work = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
   // BENCH_DIST_DIR reuses (and refreshes when stale) a build folder; otherwise a fresh one per run.
   const distDir = resolve(process.env.BENCH_DIST_DIR ?? join(work, 'dist'));

@@ -3,7 +3,7 @@
 // asked one at a time (no queueing behind other requests), and the median and 95th percentile of
 // its answer time are printed beside the target (under 200 ms).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { postgresAvailable, startPostgres } from './postgres';
@@ -95,6 +95,11 @@ export async function runDashboardBench(port: number) {
     console.log(
       `대시보드 서버 시간: PostgreSQL 15, 한 회사의 청구 원장 ${LINES.toLocaleString('ko-KR')}줄 (입력 ${inserted.seconds.toFixed(0)}초), 호출 ${SAMPLES}번씩 하나씩, 목표 ${TARGET_MS} ms 미만`,
     );
+    console.log(
+      `측정 전 부하 평균 (1·5·15분): ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     console.log('항목'.padEnd(40), 'median(ms)'.padStart(11), 'p95(ms)'.padStart(9), '목표'.padStart(12));
     for (const [title, path] of calls) {
       const { median, p95 } = await timeCall(`${portal.base}${path}`, headers);
@@ -106,6 +111,11 @@ export async function runDashboardBench(port: number) {
         verdict.padStart(12),
       );
     }
+    console.log(
+      `측정 후 부하 평균 (1·5·15분): ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await portal?.stop();
     cluster.stop();

@@ -10,6 +10,8 @@
 //  4. the warehouse calls (bench/wms.ts); 5. the dashboard's server time on PostgreSQL 15 for a
 //     company with 1,000,000 ledger lines (bench/dashboard.ts); 6. the buy-request list on 100,000
 //     requests of one company, on both databases (bench/buy24.ts).
+// BENCH_PARTS picks parts by name, comma-separated (foundation, organisation, reference, wms,
+// dashboard, buy24, and bundle for bench/bundle.ts), e.g. `BENCH_PARTS=dashboard npm run bench`; all by default.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,18 +49,25 @@ async function foundation() {
   }
 }
 
+const PARTS: [string, () => Promise<void>][] = [
+  ['foundation', foundation],
+  ['organisation', () => runOrganisationBench(PORT + 1)],
+  ['reference', () => runReferenceBench(PORT + 10)],
+  ['wms', () => runWmsBench(PORT + 20)],
+  ['dashboard', () => runDashboardBench(PORT + 30)],
+  ['buy24', () => runBuy24Bench(PORT + 40)],
+];
+
+/** Whether BENCH_PARTS (unset: every part) names this part. */
+const benchPartChosen = (name: string) =>
+  !process.env.BENCH_PARTS || process.env.BENCH_PARTS.split(',').some((part) => part.trim() === name);
+
 async function main() {
-  await foundation();
-  console.log('');
-  await runOrganisationBench(PORT + 1);
-  console.log('');
-  await runReferenceBench(PORT + 10);
-  console.log('');
-  await runWmsBench(PORT + 20);
-  console.log('');
-  await runDashboardBench(PORT + 30);
-  console.log('');
-  await runBuy24Bench(PORT + 40);
+  const chosen = PARTS.filter(([name]) => benchPartChosen(name));
+  for (const [index, [, run]] of chosen.entries()) {
+    if (index > 0) console.log('');
+    await run();
+  }
 }
 
 main().catch((error: unknown) => {
