@@ -86,10 +86,10 @@ test("the company's administrator sees its warehouses' stock transfers and fixed
   await expect(page.getByRole('heading', { level: 1, name: '재고 이동 내역' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^TR-\d{5}$/ }).first()).toBeVisible();
   await page.getByRole('combobox', { name: '상태' }).click();
-  await page.getByRole('option', { name: '이동 완료' }).click();
+  await page.getByRole('option', { name: '검수 대기' }).click();
   await page.getByRole('button', { name: '검색' }).click();
-  await expect(page).toHaveURL(/status=DONE/);
-  await expect(page.getByRole('cell', { name: '검수 대기' })).toHaveCount(0);
+  await expect(page).toHaveURL(/status=REQUESTED/);
+  await expect(page.getByRole('cell', { name: '이동 완료' })).toHaveCount(0);
   await shot(page, 'admin_stockTransfer_1440');
   problems.push(...(await seriousAxe(page, 'usage/stockTransfer 1440px')));
   const download = page.waitForEvent('download');
@@ -100,7 +100,7 @@ test("the company's administrator sees its warehouses' stock transfers and fixed
   const number = (await first.textContent())!;
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: `재고 이동 ${number}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: '사진 전체 내려받기 (zip)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '사진 전체 내려받기 (압축 파일)' })).toBeVisible();
   await shot(page, 'admin_stockTransfer_detail_1440');
   problems.push(...(await seriousAxe(page, 'usage/stockTransfer/{id} 1440px')));
   await page.setViewportSize(PHONE);
@@ -109,7 +109,7 @@ test("the company's administrator sees its warehouses' stock transfers and fixed
   await shot(page, 'admin_stockTransfer_detail_390');
   problems.push(...(await seriousAxe(page, 'usage/stockTransfer/{id} 390px')));
   await page.getByRole('link', { name: '목록으로' }).click();
-  await expect(page).toHaveURL(/status=DONE/);
+  await expect(page).toHaveURL(/status=REQUESTED/);
   await expect(page.getByRole('link', { name: /^TR-\d{5}$/ }).first()).toBeVisible();
   await shot(page, 'admin_stockTransfer_390');
   problems.push(...(await seriousAxe(page, 'usage/stockTransfer 390px')));

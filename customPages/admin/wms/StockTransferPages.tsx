@@ -16,7 +16,7 @@ const TITLE = '재고 이동 내역';
 const SIZE = 20;
 const FILTER_KEYS = ['warehouseId', 'status', 'q', 'startDate', 'endDate', 'sort'] as const;
 const SORTS: Record<string, { label: string; orderColumn: string; orderByType: string }> = {
-  DATE_DESC: { label: '요청일 최신순', orderColumn: 'DATE', orderByType: 'DESC' },
+  '': { label: '요청일 최신순', orderColumn: 'DATE', orderByType: 'DESC' },
   DATE_ASC: { label: '요청일 오래된순', orderColumn: 'DATE', orderByType: 'ASC' },
   NAME_ASC: { label: '상품명순', orderColumn: 'NAME', orderByType: 'ASC' },
   QUANTITY_DESC: { label: '수량 많은순', orderColumn: 'QUANTITY', orderByType: 'DESC' },
@@ -29,7 +29,7 @@ const when = (iso: string) =>
 
 /** The filters of the address as the list call's query (the warehouse app's own filters and sort). */
 function queryOf(params: URLSearchParams): Filter {
-  const sort = SORTS[params.get('sort') ?? ''] ?? SORTS.DATE_DESC!;
+  const sort = SORTS[params.get('sort') ?? ''] ?? SORTS['']!;
   const query: Filter = { orderColumn: sort.orderColumn, orderByType: sort.orderByType };
   for (const key of ['warehouseId', 'status', 'q', 'startDate', 'endDate']) {
     const value = params.get(key);
@@ -118,7 +118,15 @@ function Filters({ params, onApply }: { params: URLSearchParams; onApply: (next:
     onApply(empty);
   };
   const select = (key: string, label: string, options: [string, string][]) => (
-    <TextField select size="small" label={label} value={draft[key] ?? ''} onChange={set(key)} fullWidth>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={draft[key] ?? ''}
+      onChange={set(key)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      fullWidth
+    >
       {options.map(([value, text]) => (
         <MenuItem key={value} value={value}>
           {text}
@@ -151,6 +159,7 @@ function Filters({ params, onApply }: { params: URLSearchParams; onApply: (next:
         placeholder="이동 번호 또는 상품명"
         value={draft.q ?? ''}
         onChange={set('q')}
+        slotProps={{ inputLabel: { shrink: true } }}
         fullWidth
       />
       <TextField
@@ -356,7 +365,7 @@ export function TransferDetailPage() {
             )}
             <Box sx={{ maxWidth: 320 }}>
               <DownloadButton
-                label="사진 전체 내려받기 (zip)"
+                label="사진 전체 내려받기 (압축 파일)"
                 disabled={!row.photos.length}
                 run={() => downloadFile(`${BASE}/stock-transfers/${row.id}/download-images`)}
               />
