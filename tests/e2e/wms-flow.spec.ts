@@ -102,7 +102,7 @@ test('a worker receives, shelves and counts stock on the phone', async ({ page, 
   await page.goto('/wms/search');
   await page.getByLabel('상품명 또는 바코드').fill('종이컵');
   await page.getByRole('button', { name: '검색' }).click();
-  const found = page.getByRole('link', { name: new RegExp(`종이컵 6.5온스 · ${before + 4}개`) });
+  const found = page.getByRole('link', { name: new RegExp(`^종이컵 6.5온스 · ${before + 4}박스`) });
   await found.click();
   await expect(page.getByRole('heading', { name: '종이컵 6.5온스' })).toBeVisible();
   await expect(page.locator('[data-kept-alive]')).toHaveCount(1);
