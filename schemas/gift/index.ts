@@ -7,3 +7,4 @@ export * from './gifts';
 export * from './sends';
 export * from './services';
 export * from './recipient';
+export * from './provider';

@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { eventRecord, trackingRecord } from '../../../schemas/gift';
+import {
+  providerEventRecord,
+  providerOrderRecord,
+  type ProviderEventRecord,
+  type ProviderOrderRecord,
+} from '../../../schemas/gift';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import { companies, giftEvents, giftItems, giftSends } from '../../db/schema';
@@ -11,19 +16,8 @@ import { conflict } from '../organisation/common';
 import { SEND_NOT_FOUND, eventCounts, toEventRecord } from './common';
 import { toTracking } from './trackings';
 
-export const providerEventRecord = eventRecord
-  .extend({ companyName: eventRecord.shape.name })
-  .meta({ id: 'GiftProviderEvent' });
-export type ProviderEventRecord = z.infer<typeof providerEventRecord>;
-export const providerOrderRecord = trackingRecord
-  .extend({
-    companyName: trackingRecord.shape.carrier.unwrap(),
-    eventName: trackingRecord.shape.carrier.unwrap(),
-    address: trackingRecord.shape.carrier,
-    voucherCode: trackingRecord.shape.carrier,
-  })
-  .meta({ id: 'GiftProviderOrder' });
-export type ProviderOrderRecord = z.infer<typeof providerOrderRecord>;
+export { providerEventRecord, providerOrderRecord };
+export type { ProviderEventRecord, ProviderOrderRecord };
 
 export const providerEventList = listFromRecord(providerEventRecord, {
   resource: 'providerGiftEvents',

@@ -288,3 +288,54 @@ describe('access and tenants', () => {
     expect(theirs.map((event) => event.id)).not.toContain(eventId);
   });
 });
+
+describe('the API document', () => {
+  it('lists all 44 /birth/v3 calls of api-calls.tsv, the JSON ones with request and response schemas', async () => {
+    const { readFileSync } = await import('node:fs');
+    const spec = readFileSync(new URL('../../../../shared/spec/api-calls.tsv', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('/birth/v3/'))
+      .map((line) => {
+        const [method = '', path = ''] = line.split('\t');
+        return { method: method.toLowerCase(), path: path.replace(/\{[^}]*\}/g, '{}') };
+      });
+    expect(spec).toHaveLength(44);
+    type Operation = {
+      parameters?: { in: string }[];
+      requestBody?: { content: Record<string, { schema?: unknown }> };
+      responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+    };
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const byShape = new Map(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => [
+          `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`,
+          operation,
+        ]),
+      ),
+    );
+    const problems = spec.flatMap(({ method, path }) => {
+      const operation = byShape.get(`${method} ${path}`);
+      if (!operation) return [`${method} ${path}: not documented`];
+      const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'));
+      const answer = success && Object.values(success[1].content ?? {})[0]?.schema;
+      const input =
+        operation.requestBody?.content &&
+        Object.values(operation.requestBody.content).some((content) => content.schema);
+      const takesInput = input || (operation.parameters ?? []).length > 0;
+      return [
+        ...(answer ? [] : [`${method} ${path}: no response schema`]),
+        ...(takesInput || method === 'get' ? [] : [`${method} ${path}: no request schema`]),
+      ];
+    });
+    // The two calls that are not JSON: the consultation's multipart upload and the gifts' xlsx file,
+    // documented by their summaries (fields, limits, file type) as the route layer does for uploads
+    // and downloads.
+    expect(problems).toEqual([
+      'post /birth/v3/services/consult: no request schema',
+      'get /birth/v3/events/{}/gifts/excel: no response schema',
+    ]);
+  });
+});

@@ -43,12 +43,13 @@ export function StatusSection({ eventId }: { eventId: string }) {
       giftFetch(eventPath(eventId, `/trackings/orders/${encodeURIComponent(tracking.id)}`), {
         method: 'DELETE',
       }),
-    onSuccess: () => {
-      toast(GIFT_TEXT.cancelled, 'success');
+    onSuccess: () => toast(GIFT_TEXT.cancelled, 'success'),
+    onError: (error) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning'),
+    // A refused cancel (exchanged or shipped meanwhile) shows the send's step as it now is.
+    onSettled: () => {
+      setCancelling(null);
       void queryClient.invalidateQueries({ queryKey: ['gift'] });
     },
-    onError: (error) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning'),
-    onSettled: () => setCancelling(null),
   });
 
   if (trackings.isError)
