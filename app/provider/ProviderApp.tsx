@@ -10,6 +10,7 @@ import { inquiries } from '../../resources/inquiries';
 import { jobs } from '../../resources/jobs';
 import { outbox } from '../../resources/outbox';
 import { providerBuyOrders, providerBuyRequests } from '../../resources/providerBuy24';
+import { providerGiftEvents, providerGiftOrders } from '../../resources/providerGift';
 import { providerInvoices, unpaidInvoices } from '../../resources/providerInvoices';
 import { providerCsInquiries } from '../../resources/providerCsInquiries';
 import { providerNotices } from '../../resources/providerNotices';
@@ -33,6 +34,8 @@ const RESOURCES = [
   unpaidInvoices,
   providerBuyRequests,
   providerBuyOrders,
+  providerGiftEvents,
+  providerGiftOrders,
 ];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });
