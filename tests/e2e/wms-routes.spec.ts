@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { inspect } from './admin-walk';
 import { loginThroughPage } from './helpers';
 import { PHONE, apiLogin, barcode, headersOf, smallTargets } from './wms-helpers';
 
@@ -9,6 +10,16 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
+/** An admin screen as the admin walk checks it: axe, one h1, Korean only, no particle hedges. */
+async function adminFindings(page: Page, where: string): Promise<string[]> {
+  const found = await inspect(page);
+  return [
+    ...found.axe,
+    ...(found.h1 === 1 ? [] : [`h1 ${found.h1}`]),
+    ...found.latin.map((word) => `Latin "${word}"`),
+    ...found.hedges,
+  ].map((problem) => `${where} ${problem}`);
+}
 async function seriousAxe(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
@@ -91,7 +102,7 @@ test("the company's administrator sees its warehouses' stock transfers and fixed
   await expect(page).toHaveURL(/status=REQUESTED/);
   await expect(page.getByRole('cell', { name: '이동 완료' })).toHaveCount(0);
   await shot(page, 'admin_stockTransfer_1440');
-  problems.push(...(await seriousAxe(page, 'usage/stockTransfer 1440px')));
+  problems.push(...(await adminFindings(page, 'usage/stockTransfer 1440px')));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '엑셀 다운로드' }).click();
   expect((await download).suggestedFilename()).toMatch(/^재고이동_\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -102,17 +113,17 @@ test("the company's administrator sees its warehouses' stock transfers and fixed
   await expect(page.getByRole('heading', { level: 1, name: `재고 이동 ${number}` })).toBeVisible();
   await expect(page.getByRole('button', { name: '사진 전체 내려받기 (압축 파일)' })).toBeVisible();
   await shot(page, 'admin_stockTransfer_detail_1440');
-  problems.push(...(await seriousAxe(page, 'usage/stockTransfer/{id} 1440px')));
+  problems.push(...(await adminFindings(page, 'usage/stockTransfer/{id} 1440px')));
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `재고 이동 ${number}` })).toBeVisible();
   await shot(page, 'admin_stockTransfer_detail_390');
-  problems.push(...(await seriousAxe(page, 'usage/stockTransfer/{id} 390px')));
+  problems.push(...(await adminFindings(page, 'usage/stockTransfer/{id} 390px')));
   await page.getByRole('link', { name: '목록으로' }).click();
   await expect(page).toHaveURL(/status=REQUESTED/);
   await expect(page.getByRole('link', { name: /^TR-\d{5}$/ }).first()).toBeVisible();
   await shot(page, 'admin_stockTransfer_390');
-  problems.push(...(await seriousAxe(page, 'usage/stockTransfer 390px')));
+  problems.push(...(await adminFindings(page, 'usage/stockTransfer 390px')));
 
   for (const size of [PHONE, { width: 1440, height: 900 }]) {
     await page.setViewportSize(size);
@@ -120,7 +131,7 @@ test("the company's administrator sees its warehouses' stock transfers and fixed
     await expect(page.getByRole('heading', { level: 1, name: '전용 단가' })).toBeVisible();
     await expect(page.getByText(/원$/).first()).toBeVisible();
     await shot(page, `admin_staticPrice_${size.width}`);
-    problems.push(...(await seriousAxe(page, `usage/staticPrice ${size.width}px`)));
+    problems.push(...(await adminFindings(page, `usage/staticPrice ${size.width}px`)));
   }
   expect(problems).toEqual([]);
 });
