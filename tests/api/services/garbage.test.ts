@@ -33,6 +33,13 @@ const CALLS: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
   ['GET', '/homepage/v2/snack/delivery-availability?zoneCode=1'],
   ['GET', '/homepage/v2/services/nothing/deliveries?from=x&to=y'],
   ['DELETE', '/homepage/v2/snack/payment'],
+  ['PUT', '/homepage/v2/service-applications/flower24/draft'],
+  ['POST', '/homepage/v2/service-applications/flower24'],
+  ['PUT', '/homepage/v2/service-applications/phone24/draft'],
+  ['GET', '/homepage/v2/meal24/%00/branches/x'],
+  ['POST', '/homepage/v2/meal24/x/branches/y/tickets'],
+  ['GET', '/homepage/v2/meal24/tickets/garbage'],
+  ['PUT', '/homepage/v2/meal24/tickets/garbage'],
 ];
 
 it('answers malformed input to the service calls with a Korean 4xx, never a 5xx', async () => {
