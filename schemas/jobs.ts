@@ -13,6 +13,7 @@ const JOB_STATUS_IDS = ['waiting', 'running', 'done', 'failed'] as const;
 export const JOB_KIND_CHOICES = [
   { id: 'message.send', name: '메시지 발송' },
   { id: 'billing.invoices', name: '청구서 발행' },
+  { id: 'billing.ledgerSync', name: '청구 원장 반영' },
   { id: 'services.weeklyDeliveries', name: '주간 배송 일정 생성' },
   { id: 'services.cutOffReminder', name: '배송일 변경 마감 알림' },
 ] as const;

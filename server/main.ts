@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_LOGINS, seedIfEmpty } from './db/seed';
 import { scheduleInvoiceRun } from './services/billing/invoicing';
+import { scheduleLedgerSync } from './services/billing/ledgerSyncJob';
 import { loadSettings } from './settings';
 
 /** Starts the portal: settings, database + migrations, seed on first start, listen, graceful stop. */
@@ -16,6 +17,8 @@ async function main() {
   const seeded = await seedIfEmpty(database.db);
   // The daily invoice run keeps itself on the queue; this puts the first one there (once a day).
   await scheduleInvoiceRun(database.db);
+  // So is the ledger's catch-up run every few minutes (today's figures on the dashboard).
+  await scheduleLedgerSync(database.db);
   const app = await buildApp({
     settings,
     database,
