@@ -92,7 +92,13 @@ export function Buy24Edit() {
             ))}
           </TextField>
         </Stack>
-        <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="편집기를 불러오는 중" />}>
+        <Suspense
+          fallback={
+            <Box role="status" aria-label="편집기를 불러오는 중">
+              <Skeleton variant="rounded" height={240} />
+            </Box>
+          }
+        >
           <RichTextEditor label="내용" onChange={setBody} uploadImage={uploadImage} />
         </Suspense>
         <Box>
