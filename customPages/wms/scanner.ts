@@ -41,7 +41,7 @@ async function zxingReader() {
 
 /** Which reader this browser uses, for the screen to say. */
 export async function readerName(): Promise<string> {
-  return (await nativeDetector()) ? '브라우저 바코드 인식' : 'ZXing 바코드 인식';
+  return (await nativeDetector()) ? '브라우저 바코드 인식' : '앱 내장 바코드 인식';
 }
 
 /** The code in a photo, or null when none is found. */

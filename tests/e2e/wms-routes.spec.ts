@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { inspect } from './admin-walk';
+import { LATIN_ALLOWED, inspect } from './admin-walk';
 import { loginThroughPage } from './helpers';
 import { PHONE, apiLogin, barcode, headersOf, smallTargets } from './wms-helpers';
 
@@ -10,6 +10,18 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
+/** Words in Latin letters on a warehouse screen beyond product names and data codes (RCV, the receiving area). */
+async function latinWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const words =
+    text
+      .replace(/\S+@\S+/g, ' ')
+      .replace(/\S*\d\S*/g, ' ')
+      .match(/[A-Za-z]+/g) ?? [];
+  const allowed = new Set([...LATIN_ALLOWED, 'wms', 'rcv']);
+  return [...new Set(words.filter((word) => !allowed.has(word.toLowerCase())))];
+}
+
 /** An admin screen as the admin walk checks it: axe, one h1, Korean only, no particle hedges. */
 async function adminFindings(page: Page, where: string): Promise<string[]> {
   const found = await inspect(page);
@@ -75,6 +87,7 @@ test('every warehouse route renders an accessible phone screen', async ({ page, 
     }
     await page.setViewportSize(PHONE);
     for (const small of await smallTargets(page)) problems.push(`${path} 작은 터치 영역 ${small}`);
+    for (const word of await latinWords(page)) problems.push(`${path} 한국어가 아닌 낱말 "${word}"`);
     // The login page comes first, on a fresh browser; the other screens need the kept login.
     if (path === '/wms/login')
       await page.evaluate((value) => localStorage.setItem('portal.wmsAuth', value), JSON.stringify(login));
