@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Layout, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { createProviderAuthProvider, providerAuthHeaders } from '../../authProvider/providerAuthProvider';
+import { ProviderAppBar } from '../../customPages/provider/ProviderAppBar';
 import { ProviderLoginPage } from '../../customPages/provider/ProviderLoginPage';
 import { createDataProvider } from '../../dataProviders/dataProvider';
 import { createHttpClient } from '../../dataProviders/httpClient';
@@ -45,7 +46,7 @@ const LOGIN_URL = '/provider/login';
 /** react-admin's own shell behind the same login gate as the admin's (see LoginGate). */
 const GatedLayout = ({ children }: { children: ReactNode }) => (
   <LoginGate loginUrl={() => LOGIN_URL}>
-    <Layout>{children}</Layout>
+    <Layout appBar={ProviderAppBar}>{children}</Layout>
   </LoginGate>
 );
 

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MuiButton from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
 import { ApiError } from '../../dataProviders/httpClient';
 import { seoulDateString } from '../../lib/seoulTime';
@@ -75,13 +75,16 @@ export function RecordPaymentButton({
   const titleId = `payment-title-${record.id}`;
 
   return (
-    <Box onClick={stop}>
-      <Button
-        label={TEXT.record}
+    // A span: on a phone the button sits in the card's text (react-admin's Button would shrink to a bare icon there).
+    <Box component="span" onClick={stop}>
+      <MuiButton
         variant="outlined"
+        size="small"
         onClick={start}
         aria-label={`${record.companyName} ${record.period} ${TEXT.record}`}
-      />
+      >
+        {TEXT.record}
+      </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <DialogTitle id={titleId}>{TEXT.dialogTitle(record.companyName, record.period)}</DialogTitle>
         <DialogContent>
@@ -143,4 +146,10 @@ export function RecordPaymentButton({
       </Dialog>
     </Box>
   );
+}
+
+/** 입금 등록 on the invoice's detail page (where a phone's card leads), for the record shown. */
+export function RecordPaymentAction({ resource }: { resource: string }) {
+  const record = useRecordContext<ProviderInvoiceRecord>();
+  return record ? <RecordPaymentButton record={record} resource={resource} /> : null;
 }

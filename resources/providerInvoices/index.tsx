@@ -2,7 +2,7 @@ import { won } from '../../lib/won';
 import { seoulDotDate } from '../../lib/seoulTime';
 import { providerInvoiceRecord, type ProviderInvoiceRecord } from '../../schemas/billingLedger';
 import { defineResource } from '../_generated';
-import { RecordPaymentButton } from './RecordPaymentButton';
+import { RecordPaymentAction, RecordPaymentButton } from './RecordPaymentButton';
 import { BILLING_TEXT } from './strings';
 
 const money = (source: 'total' | 'paidAmount' | 'unpaidAmount') => ({
@@ -50,6 +50,8 @@ export const providerInvoices = defineResource<ProviderInvoiceRecord>({
   columns,
   extraColumns: [paymentColumn('providerInvoices')],
   card: { primary: 'companyName', secondary: ['service', 'period', 'total', 'paidState'] },
+  // A phone's card opens the invoice; its detail page has the 입금 등록 button.
+  showActions: <RecordPaymentAction resource="providerInvoices" />,
   views: { edit: false, create: false },
 });
 
@@ -64,6 +66,7 @@ export const unpaidInvoices = defineResource<ProviderInvoiceRecord>({
   sort: { field: 'daysOverdue', order: 'DESC' },
   columns,
   extraColumns: [paymentColumn('providerInvoices')], // the payment call lives under the invoices' path
-  card: { primary: 'companyName', secondary: ['period', 'unpaidAmount', 'daysOverdue'] },
+  // No detail page here: the card itself carries the 입금 등록 button.
+  card: { primary: 'companyName', secondary: ['period', 'unpaidAmount', 'daysOverdue', 'payment'] },
   views: { edit: false, create: false, show: false },
 });
