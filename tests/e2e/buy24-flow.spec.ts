@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxe } from './gift-helpers';
 import { PASSWORD, loginThroughPage } from './helpers';
 
 const LONG = { timeout: 15_000 };
@@ -9,13 +10,13 @@ const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function memberPage(browser: Browser, email: string) {
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   await loginThroughPage(page, email);
   return page;
 }
 
 async function providerPage(browser: Browser) {
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/provider/login');
   await page.getByLabel('이메일').fill('demo-provider@example.com');
   await page.getByLabel('비밀번호').fill(PASSWORD);
@@ -66,6 +67,7 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   const body = member.getByRole('region', { name: '요청 내용' });
   await expect(body).toContainText('회의실용 스피커 2대');
   await expect(body.locator('img')).toHaveAttribute('src', /^blob:/, LONG);
+  await expectNoSeriousAxe(member, 'request page');
   await expect(member.getByRole('button', { name: '사양.pdf' })).toBeVisible();
   await member.getByRole('textbox', { name: '댓글' }).fill('다음 주까지 필요합니다.');
   await member.getByRole('button', { name: '등록', exact: true }).click();
@@ -88,10 +90,11 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   await provider.getByText(TITLE).first().click();
   await expect(provider.getByRole('heading', { level: 1, name: TITLE })).toBeVisible(LONG);
   await expect(provider.getByText('사양.pdf')).toBeVisible();
+  await expectNoSeriousAxe(provider, 'provider request');
   await provider.getByLabel('단가 1(원)').fill('45000');
   await provider.getByRole('button', { name: '견적 보내기' }).click();
   await expect(provider.getByText('보낸 견적 90,000원')).toBeVisible(LONG);
-  await provider.close();
+  await provider.context().close();
 
   // The administrator approves within the department's budget, orders it and opens its invoice.
   await admin.reload();
@@ -106,6 +109,7 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   await expect(admin.getByRole('cell', { name: TITLE })).toBeVisible(LONG);
   await expect(admin.getByText('99,000원').first()).toBeVisible();
   await expect(admin.getByRole('button', { name: '인쇄' })).toBeVisible();
+  await expectNoSeriousAxe(admin, 'invoice');
 
   // The member reads the answer and takes every file of the request as one zip.
   await member.reload();
@@ -123,7 +127,7 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   });
   expect(zip.subarray(0, 2).toString()).toBe('PK');
   expect(zip.includes(Buffer.from('사양.pdf'))).toBe(true);
-  await member.close();
+  await member.context().close();
 
   // A budget sheet with one bad cell: nothing saved, that cell's Korean message shown.
   const month = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 7);
@@ -141,5 +145,5 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   await expect(admin.getByRole('heading', { name: '부서 예산' })).toBeVisible(LONG);
   await expect(admin.getByText(/예산 1,000,000원/).first()).toBeVisible(LONG);
   await expect(admin.getByText('777,000원')).toHaveCount(0);
-  await admin.close();
+  await admin.context().close();
 });
