@@ -29,7 +29,15 @@ function failureStatuses(declaration: Declaration): number[] {
 
 /** A write's view of the app: its database handle and sender are the call's transaction. */
 function inTransaction(ctx: AppContext, tx: Db): AppContext {
-  return { ...ctx, db: tx, sender: { send: (message, own) => ctx.sender.send(message, own ?? tx) } };
+  const { sender } = ctx;
+  return {
+    ...ctx,
+    db: tx,
+    sender: {
+      send: (message, own) => sender.send(message, own ?? tx),
+      ...(sender.sendMany ? { sendMany: (messages, own) => sender.sendMany!(messages, own ?? tx) } : {}),
+    },
+  };
 }
 
 /** Decodes the declared encrypted path ids; a bad, wrong-kind or other company's id is a 404. */

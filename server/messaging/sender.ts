@@ -22,9 +22,17 @@ export type OutgoingMessage = z.infer<typeof outgoingMessage>;
 export interface MessageSender {
   /** Given the caller's transaction, the message goes out only if that transaction commits. */
   send(message: OutgoingMessage, tx?: Db): Promise<void>;
+  /**
+   * Many messages at once (a send to thousands of people), on the same terms: queued in the
+   * caller's transaction, delivered in batches. Optional; callers fall back to `send` each.
+   */
+  sendMany?(messages: readonly OutgoingMessage[], tx?: Db): Promise<void>;
 }
 
 export const MESSAGE_SEND = 'message.send';
+export const MESSAGE_SEND_BATCH = 'message.sendBatch';
+/** Messages a `message.sendBatch` job carries at most. */
+export const MESSAGE_BATCH_SIZE = 500;
 
 /**
  * The sender: each message is a `message.send` job in the durable queue, stored in the caller's
@@ -39,6 +47,20 @@ export function createOutboxSender(db: Db, now: () => Date = () => new Date()): 
         tx,
       );
     },
+    async sendMany(messages, tx) {
+      for (let start = 0; start < messages.length; start += MESSAGE_BATCH_SIZE) {
+        await enqueue(
+          db,
+          {
+            kind: MESSAGE_SEND_BATCH,
+            payload: { messages: messages.slice(start, start + MESSAGE_BATCH_SIZE) },
+            companyId: messages[start]!.companyId,
+            runAt: now(),
+          },
+          tx,
+        );
+      }
+    },
   };
 }
 
@@ -50,3 +72,19 @@ export function createOutboxSender(db: Db, now: () => Date = () => new Date()): 
 export const messageSendJob = defineJob(MESSAGE_SEND, outgoingMessage, async (message, { db }) => {
   await db.insert(outbox).values({ ...message, subject: message.subject ?? null });
 });
+
+/**
+ * Delivery of a batch of queued messages: all of them written in one statement, committed with the
+ * job's "done", so each is written exactly once (a real carrier's bulk call takes `jobId` as its
+ * idempotency key, like the single message's).
+ */
+export const messageSendBatchJob = defineJob(
+  MESSAGE_SEND_BATCH,
+  z.object({ messages: z.array(outgoingMessage).max(MESSAGE_BATCH_SIZE) }),
+  async ({ messages }, { db }) => {
+    if (messages.length === 0) return;
+    await db
+      .insert(outbox)
+      .values(messages.map((message) => ({ ...message, subject: message.subject ?? null })));
+  },
+);
