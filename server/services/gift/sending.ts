@@ -14,6 +14,14 @@ export interface SendingContext {
   portalUrl: string;
   /** Queues a message in the caller's transaction (the outbox sender). */
   send(message: OutgoingMessage): Promise<void>;
+  /** Queues many in the caller's transaction, in batches (a send to thousands); else `send` each. */
+  sendMany?(messages: readonly OutgoingMessage[]): Promise<void>;
+}
+
+/** One message as it is; more in batches when the sender can. */
+async function queueAll(sending: SendingContext, messages: readonly OutgoingMessage[]) {
+  if (messages.length > 1 && sending.sendMany) return sending.sendMany(messages);
+  for (const message of messages) await sending.send(message);
 }
 
 /** The message a recipient gets: the card's words and the link to the recipient's page. */
@@ -83,19 +91,20 @@ export async function sendToSubjects(
       })
       .returning({ subjectId: giftSends.subjectId });
     const byId = new Map(chunk.map((subject) => [subject.id, subject]));
-    for (const { subjectId } of inserted) {
+    const messages = inserted.map(({ subjectId }) => {
       const subject = byId.get(subjectId!)!;
       const link = recipientLink(sending.portalUrl, tokens.get(subject.id)!);
-      await sending.send({
+      return {
         companyId: event.companyId,
-        channel: 'LMS',
+        channel: 'LMS' as const,
         recipient: subject.cellPhone,
         subject: event.name,
         body: giftMessage(event, subject.name, kind, link),
         purpose: kind === 'CARD' ? 'gift.card' : 'gift.choice',
-      });
-      sent++;
-    }
+      };
+    });
+    await queueAll(sending, messages);
+    sent += messages.length;
   }
   return { sent, skipped: subjects.length - sent };
 }

@@ -153,6 +153,12 @@ export async function sendEvent(
     now: ctx.now(),
     portalUrl: ctx.settings.PORTAL_URL,
     send: (m: Parameters<AppContext['sender']['send']>[0]) => ctx.sender.send(m, ctx.db),
+    ...(ctx.sender.sendMany
+      ? {
+          sendMany: (ms: readonly Parameters<AppContext['sender']['send']>[0][]) =>
+            ctx.sender.sendMany!(ms, ctx.db),
+        }
+      : {}),
   };
   const result =
     kind === 'RESEND'

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import { jobs } from '../../../server/db/schema';
-import { MESSAGE_SEND, type OutgoingMessage } from '../../../server/messaging/sender';
+import { MESSAGE_SEND, MESSAGE_SEND_BATCH, type OutgoingMessage } from '../../../server/messaging/sender';
 import { listUrl } from '../organisation/helpers';
 import type { TestApp } from '../testApp';
 
@@ -105,18 +105,21 @@ export async function readyEvent(
   return { eventId: event.id, subjects, items };
 }
 
-/** The recipient token of the last message queued to a phone. */
+/** The recipient token of the last message queued to a phone (alone or in a batch). */
 export async function tokenSentTo(t: TestApp, cellPhone: string): Promise<string> {
   const rows = await t.database.db
     .select({ payload: jobs.payload })
     .from(jobs)
-    .where(and(eq(jobs.kind, MESSAGE_SEND)))
+    .where(inArray(jobs.kind, [MESSAGE_SEND, MESSAGE_SEND_BATCH]))
     .orderBy(desc(jobs.id))
     .limit(200);
   for (const row of rows) {
-    const message = row.payload as OutgoingMessage;
-    const match = message.recipient === cellPhone ? message.body.match(/\/gift\/([\w-]+)/) : null;
-    if (match) return match[1]!;
+    const payload = row.payload as OutgoingMessage | { messages: OutgoingMessage[] };
+    const messages = 'messages' in payload ? [...payload.messages].reverse() : [payload];
+    for (const message of messages) {
+      const match = message.recipient === cellPhone ? message.body.match(/\/gift\/([\w-]+)/) : null;
+      if (match) return match[1]!;
+    }
   }
   throw new Error(`no gift link was sent to ${cellPhone}`);
 }

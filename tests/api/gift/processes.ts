@@ -9,7 +9,7 @@ import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
 import { giftSends, jobs, outbox } from '../../../server/db/schema';
 import { seedIfEmpty } from '../../../server/db/seed';
-import { MESSAGE_SEND } from '../../../server/messaging/sender';
+import { MESSAGE_SEND, MESSAGE_SEND_BATCH } from '../../../server/messaging/sender';
 import { GIFT_SCHEDULED_SEND } from '../../../server/services/gift/schedule';
 import { testSettings } from '../../../server/settings';
 import { listUrl } from '../organisation/helpers';
@@ -196,7 +196,7 @@ export async function progress(base: string, eventName: string) {
     );
   const messages = await messageCount(base, eventName, headers);
   let openDue = 0;
-  for (const kind of [GIFT_SCHEDULED_SEND, MESSAGE_SEND])
+  for (const kind of [GIFT_SCHEDULED_SEND, MESSAGE_SEND, MESSAGE_SEND_BATCH])
     for (const status of ['waiting', 'running']) {
       const page = await get('/provider/v1/jobs', { kind, status }, '[0,99]', ['runAt', 'ASC']);
       if (!page.ok) throw new Error(`jobs list: ${page.status} ${await page.text()}`);
@@ -221,7 +221,7 @@ export async function sendFigures(database: Database, event: { name: string; eve
     .from(jobs)
     .where(
       and(
-        inArray(jobs.kind, [GIFT_SCHEDULED_SEND, MESSAGE_SEND]),
+        inArray(jobs.kind, [GIFT_SCHEDULED_SEND, MESSAGE_SEND, MESSAGE_SEND_BATCH]),
         inArray(jobs.status, ['waiting', 'running']),
         lte(jobs.runAt, new Date()),
       ),

@@ -3,7 +3,10 @@ import { NO_CANCEL_AFTER_EXCHANGE, RECIPIENT_MESSAGES } from '../../../schemas/g
 import { signVoucherNotice } from '../../../server/services/gift/provider';
 import { testSettings } from '../../../server/settings';
 import { listUrl } from '../organisation/helpers';
-import { ADMIN, MEMBER, NIKE, createTestApp, login, type TestApp } from '../testApp';
+import { ADMIN, MEMBER, NIKE, createTestApp, drainJobs, login, type TestApp } from '../testApp';
+import { eq } from 'drizzle-orm';
+import { jobs, outbox } from '../../../server/db/schema';
+import { MESSAGE_SEND_BATCH } from '../../../server/messaging/sender';
 import { AGREEMENT, EVENTS, ok, readyEvent, send, tokenSentTo } from './helpers';
 import { PROVIDER } from '../matrix/world';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
@@ -242,6 +245,33 @@ describe('sending, choosing, shipping and cancelling', () => {
     expect(choice.status).toBe(409);
     expect(choice.body.message).toBe(RECIPIENT_MESSAGES.CANCELLED);
   });
+});
+
+describe('a large send', () => {
+  it('queues the messages of 1,200 subjects in batches of 500, each written to the outbox once', async () => {
+    const names = Array.from({ length: 1200 }, (_, n) => `대량${n}`);
+    const { eventId } = await readyEvent(t, admin, { names, name: '대량 발송 선물' });
+    const before = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.kind, MESSAGE_SEND_BATCH));
+    const sent = await ok<{ sent: number }>(t, 'POST', `${EVENTS}/${eventId}/trackings/send-gift`, admin, {
+      agreement: AGREEMENT,
+    });
+    expect(sent.sent).toBe(1200);
+    const batches = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.kind, MESSAGE_SEND_BATCH));
+    expect(batches.length - before.length).toBe(3);
+    await drainJobs(t);
+    const messages = await t.database.db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(eq(outbox.subject, '대량 발송 선물'));
+    expect(messages).toHaveLength(1200);
+    expect(new Set(messages.map((m) => m.recipient)).size).toBe(1200);
+  }, 120_000);
 });
 
 describe('copy', () => {
