@@ -167,19 +167,45 @@ export async function seedWms(tx: Db, companyId: number, passwordHash: string): 
     { companyId, receiptId: receipt(3), productId: product(1), expectedQuantity: 24 },
   ]);
 
-  // A transfer waiting for its audit (센텀 audits); nothing has moved for it yet.
-  await tx.insert(wmsStockTransfers).values({
-    companyId,
-    transferNo: 'TR-00001',
-    fromWarehouseId: centum!.id,
-    fromLocationId: at(centum!.id, 'B-02-01'),
-    toWarehouseId: gijang!.id,
-    productId: product(3),
-    quantity: 10,
-    status: 'REQUESTED',
-    memo: '기장 물류센터 간식 재고 보충',
-    requestedBy: '한창고',
-  });
+  // Transfers waiting for their audit (센텀 audits; nothing has moved for them yet) and one refused.
+  await tx.insert(wmsStockTransfers).values([
+    {
+      companyId,
+      transferNo: 'TR-00001',
+      fromWarehouseId: centum!.id,
+      fromLocationId: at(centum!.id, 'B-02-01'),
+      toWarehouseId: gijang!.id,
+      productId: product(3),
+      quantity: 10,
+      status: 'REQUESTED' as const,
+      memo: '기장 물류센터 간식 재고 보충',
+      requestedBy: '한창고',
+    },
+    {
+      companyId,
+      transferNo: 'TR-00002',
+      fromWarehouseId: centum!.id,
+      fromLocationId: at(centum!.id, 'A-01-01'),
+      toWarehouseId: gijang!.id,
+      productId: product(0),
+      quantity: 5,
+      status: 'REQUESTED' as const,
+      memo: '주말 행사용 음료 이동',
+      requestedBy: '한창고',
+    },
+    {
+      companyId,
+      transferNo: 'TR-00003',
+      fromWarehouseId: gijang!.id,
+      fromLocationId: at(gijang!.id, 'A-01-02'),
+      toWarehouseId: centum!.id,
+      productId: product(1),
+      quantity: 3,
+      status: 'REJECTED' as const,
+      memo: '수량 확인 후 다시 요청',
+      requestedBy: '한창고',
+    },
+  ]);
 
   await tx.insert(wmsItemStaticPrices).values(
     [3200, 14400, 9600, 21000, 4500].map((price, index) => ({
