@@ -64,7 +64,7 @@ export function MealStatusPage() {
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 0.5, m: 0 }}>
           {[
             [TEXT.branch, ticket.branchName ?? '-'],
-            [TEXT.amount, won(ticket.amount)],
+            [TEXT.perMeal, won(ticket.amount)],
             [TEXT.dailyLimit, `${ticket.dailyLimit}회`],
             [TEXT.period, `${seoulDotDate(ticket.validFrom)} ~ ${seoulDotDate(ticket.validTo)}`],
             [TEXT.status, MEAL_TICKET_STATUSES[ticket.status]],

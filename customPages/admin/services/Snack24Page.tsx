@@ -13,12 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LinkBase } from 'react-admin';
 import { seoulDotDate } from '../../../lib/seoulTime';
 import type { SnackDelivery, SubscriptionResponse } from '../../../schemas/snack';
 import { SNACK_PACKAGES } from '../../../schemas/serviceApply/snack24';
 import { WEEKDAYS } from '../../../schemas/serviceApply/fields';
 import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
-import { usePageTitle, useToast } from '../layout/shellHooks';
+import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
 import { DeliveryTable } from './DeliveryTable';
 import { ServiceState } from './ServiceState';
 import { SERVICE_TEXT, won } from './strings';
@@ -89,6 +90,7 @@ export function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onCl
 
 function RunningSnack() {
   const apiFetch = useApiFetch();
+  const adminPath = useAdminPath();
   const subscription = useQuery({
     queryKey: ['snack', 'subscription'],
     queryFn: () => apiFetch<SubscriptionResponse>('/homepage/v2/snack/snack-subscription'),
@@ -146,6 +148,9 @@ function RunningSnack() {
           {TEXT.upcoming}
         </Typography>
         {plan?.cutTime && <Typography color="text.secondary">{TEXT.cutTime(plan.cutTime)}</Typography>}
+        <Button component={LinkBase} to={adminPath('snack24/alternative-delivery')} size="small">
+          {SERVICE_TEXT.alternative.title}
+        </Button>
         <DeliveryTable
           caption={TEXT.upcoming}
           rows={plan?.upcoming ?? []}

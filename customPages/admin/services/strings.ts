@@ -79,6 +79,7 @@ export const MEAL_TEXT = {
     '사업장 구성원을 골라 식권을 발급합니다. 이미 사용 중인 식권이 있는 구성원은 기존 식권이 중지되고 새 식권으로 바뀝니다.',
   issueHeading: '발급 조건과 구성원',
   amount: '1회 금액 (원)',
+  perMeal: '1회 금액',
   dailyLimit: '하루 사용 횟수',
   validFrom: '시작일',
   validTo: '종료일',
