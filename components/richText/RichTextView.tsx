@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef } from 'react';
 import { fetchAuthed, type HeadersOf } from './authedFiles';
 
+const sameUrl = (url: string) => url;
 const OWN_IMAGE = /<img src="(\/homepage\/v2\/files\/[A-Za-z0-9_-]+)"/g;
 
 /**
@@ -13,10 +14,13 @@ export function RichTextView({
   html,
   headersOf,
   label,
+  fileUrl = sameUrl,
 }: {
   html: string;
   headersOf: HeadersOf;
   label: string;
+  /** Where this console reads a stored file (the provider's console has its own call). */
+  fileUrl?: (url: string) => string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const prepared = useMemo(() => html.replace(OWN_IMAGE, '<img data-file-src="$1"'), [html]);
@@ -24,7 +28,7 @@ export function RichTextView({
     const urls: string[] = [];
     let live = true;
     for (const image of ref.current?.querySelectorAll<HTMLImageElement>('img[data-file-src]') ?? []) {
-      void fetchAuthed(image.dataset.fileSrc!, headersOf)
+      void fetchAuthed(fileUrl(image.dataset.fileSrc!), headersOf)
         .then((response) => response.blob())
         .then((blob) => {
           if (!live) return;
@@ -40,7 +44,7 @@ export function RichTextView({
       live = false;
       urls.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [prepared, headersOf]);
+  }, [prepared, headersOf, fileUrl]);
   return (
     <Box
       ref={ref}

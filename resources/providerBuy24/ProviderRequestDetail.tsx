@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { useParams } from 'react-router';
 import { providerAuthHeaders } from '../../authProvider/providerAuthProvider';
+import { downloadAuthed } from '../../components/richText/authedFiles';
 import { RichTextView } from '../../components/richText/RichTextView';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
 import { ApiError } from '../../dataProviders/httpClient';
@@ -26,6 +27,8 @@ const providerHeaders = () => {
   const headers = providerAuthHeaders();
   return headers ? { ...headers } : null;
 };
+/** A stored file as the provider reads it: /homepage/v2/files/{id} -> /provider/v1/buy24/files/{id}. */
+const providerFileUrl = (url: string) => url.replace(/^\/homepage\/v2\/files\//, '/provider/v1/buy24/files/');
 
 /** The quote form: items with quantity and unit price (won, VAT excluded), sent back to the company. */
 function QuoteForm({ request, onSent }: { request: Detail; onSent: () => void }) {
@@ -134,6 +137,7 @@ function QuoteForm({ request, onSent }: { request: Detail; onSent: () => void })
 export function ProviderRequestDetail() {
   const { id = '' } = useParams();
   const { data, error, refetch } = useGetOne<Detail>('providerBuyRequests', { id });
+  const notify = useNotify();
   if (error) return <PageHeading>구매 요청을 찾을 수 없습니다</PageHeading>;
   // Until the full record arrives, react-admin may hand over the list's row (no body, files, history).
   if (!data || !Array.isArray(data.history)) return <PageHeading>구매 요청</PageHeading>;
@@ -148,14 +152,34 @@ export function ProviderRequestDetail() {
         </Typography>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <RichTextView html={data.body} headersOf={providerHeaders} label="요청 내용" />
+        <RichTextView
+          html={data.body}
+          headersOf={providerHeaders}
+          label="요청 내용"
+          fileUrl={providerFileUrl}
+        />
       </Paper>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>
         첨부파일 {data.attachments.length}
       </Typography>
       <ul>
         {data.attachments.map((file) => (
-          <li key={file.id}>{file.fileName}</li>
+          <li key={file.id}>
+            <Button
+              size="small"
+              sx={{ p: 0 }}
+              onClick={() =>
+                void downloadAuthed(providerFileUrl(file.url), providerHeaders, file.fileName).catch(
+                  (error) =>
+                    notify(error instanceof Error ? error.message : '파일을 내려받지 못했습니다.', {
+                      type: 'error',
+                    }),
+                )
+              }
+            >
+              {file.fileName}
+            </Button>
+          </li>
         ))}
       </ul>
       {data.quoteItems.length > 0 && (

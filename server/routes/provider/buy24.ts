@@ -6,6 +6,8 @@ import {
   quoteBody,
 } from '../../../schemas/buy24Provider';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
+import { sendStoredFile } from '../../files/downloads';
+import { providerBuyFile } from '../../services/buy24/providerFiles';
 import {
   advanceOrder,
   providerOrderList,
@@ -41,6 +43,13 @@ export const providerBuy24Routes = defineRoutes('provider', {
     failures: [409],
     audit: { target: 'buyRequest' },
     handler: (c) => sendQuote(c.ctx, c.ids.id!, c.body),
+  }),
+  'GET /provider/v1/buy24/files/{id}': call({
+    access: 'provider',
+    summary: '구매 요청의 파일 하나 (첨부, 댓글 첨부, 본문 이미지; 다른 파일은 404)',
+    ids: { id: 'file' },
+    failures: [404],
+    handler: async (c) => sendStoredFile(c.ctx.files, c.reply, await providerBuyFile(c.ctx, c.ids.id!)),
   }),
   'GET /provider/v1/buy24/orders': listCall({
     access: 'provider',

@@ -4,7 +4,8 @@ import { companies, companyServices } from '../../../server/db/schema';
 import { DEMO_COMPANIES } from '../../../server/db/seed/companies';
 import { listUrl } from '../organisation/helpers';
 import { MEMBER, createTestApp, login, type AuthHeaders, type TestApp } from '../testApp';
-import { BASE, fileRequest } from './helpers';
+import { multipart, samples } from '../fileSamples';
+import { BASE, fileRequest, providerHeaders } from './helpers';
 
 let t: TestApp;
 let member: AuthHeaders;
@@ -78,5 +79,31 @@ describe("another company's administrator using buy24", () => {
         })
       ).json(),
     ).toHaveLength(1);
+  });
+
+  it("lets the provider read a request's files, and no other file of the company", async () => {
+    const request = (await fileRequest(t, member)).json();
+    const provider = await providerHeaders(t);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/provider/v1/buy24/files/${request.attachments[0].id}`,
+      headers: provider,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const other = multipart([{ name: '다른파일.pdf', contents: samples.pdf() }]);
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/homepage/v2/files',
+      headers: { ...member, ...other.headers },
+      payload: other.payload,
+    });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/provider/v1/buy24/files/${stored.json()[0].id}`,
+      headers: provider,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('파일을 찾을 수 없습니다.');
   });
 });

@@ -245,6 +245,10 @@ export const buy24Examples: Record<string, CallExample> = {
   'GET /provider/v1/buy24/requests/{id}': byMember(
     async (w) => `/provider/v1/buy24/requests/${await memberRequest(w)}`,
   ),
+  'GET /provider/v1/buy24/files/{id}': byMember(async (w) => {
+    const detail = await send(w, 'member', 'GET', `${BASE}/buy-requests/${await memberRequest(w)}`);
+    return `/provider/v1/buy24/files/${detail.attachments[0].id}`;
+  }),
   'PUT /provider/v1/buy24/requests/{id}/quote': {
     make: async (w) => {
       const id = await memberRequest(w);
