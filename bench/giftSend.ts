@@ -63,7 +63,7 @@ async function outboxCount(base: string, headers: Record<string, string>) {
   return Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? 0);
 }
 
-export async function runGiftSendBench(port: number) {
+export async function runGiftSendBench(port: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-gift-'));
   const portal = await startPortal(dataDir, port);
   try {
@@ -121,7 +121,6 @@ export async function runGiftSendBench(port: number) {
     }
     const outboxSeconds = (performance.now() - started) / 1000;
     printLine('선물 발송 10,000명: 아웃박스에 10,000건', `${outboxSeconds.toFixed(2)} s`, '30 s 미만');
-    return { enqueueSeconds, outboxSeconds };
   } finally {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
