@@ -90,6 +90,11 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   await provider.getByText(TITLE).first().click();
   await expect(provider.getByRole('heading', { level: 1, name: TITLE })).toBeVisible(LONG);
   await expect(provider.getByText('사양.pdf')).toBeVisible();
+  await expect(provider.getByRole('region', { name: '요청 내용' }).locator('img')).toHaveAttribute(
+    'src',
+    /^blob:/,
+    LONG,
+  );
   await expectNoSeriousAxe(provider, 'provider request');
   await provider.getByLabel('단가 1(원)').fill('45000');
   await provider.getByRole('button', { name: '견적 보내기' }).click();
