@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { createProviderAuthProvider, providerAuthHeaders } from '../../authProvider/providerAuthProvider';
 import { ProviderAppBar } from '../../customPages/provider/ProviderAppBar';
 import { ProviderLoginPage } from '../../customPages/provider/ProviderLoginPage';
+import { providerLightTheme } from './providerTheme';
 import { createDataProvider } from '../../dataProviders/dataProvider';
 import { createHttpClient } from '../../dataProviders/httpClient';
 import { apiPathsOf } from '../../resources/_generated';
@@ -18,7 +19,7 @@ import { providerNotices } from '../../resources/providerNotices';
 import { serviceApplications } from '../../resources/serviceApplications';
 import { signups } from '../../resources/signups';
 import '../../schemas/locale';
-import { adminDarkTheme, adminTheme } from '../admin/theme';
+import { adminDarkTheme } from '../admin/theme';
 import { i18nProvider } from '../i18n';
 import { LoginGate } from '../LoginGate';
 
@@ -63,7 +64,7 @@ export function ProviderApp() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       layout={GatedLayout}
-      lightTheme={adminTheme}
+      lightTheme={providerLightTheme}
       darkTheme={adminDarkTheme}
       loginPage={ProviderLoginPage}
       disableTelemetry
