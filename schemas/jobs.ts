@@ -12,6 +12,8 @@ const JOB_STATUS_IDS = ['waiting', 'running', 'done', 'failed'] as const;
 /** The kinds of job the server runs, by their Korean names (a new kind adds its line). */
 export const JOB_KIND_CHOICES = [
   { id: 'message.send', name: '메시지 발송' },
+  { id: 'message.sendBatch', name: '메시지 묶음 발송' },
+  { id: 'gift.scheduledSend', name: '선물 예약 발송' },
   { id: 'billing.invoices', name: '청구서 발행' },
   { id: 'billing.ledgerSync', name: '청구 원장 반영' },
   { id: 'services.weeklyDeliveries', name: '주간 배송 일정 생성' },
