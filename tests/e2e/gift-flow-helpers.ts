@@ -59,7 +59,9 @@ export async function recipientLink(request: APIRequestContext, phone: string) {
 
 /** The provider console, logged in. */
 export async function providerPage(browser: Browser, baseURL: string | undefined) {
-  const page = await browser.newPage({ baseURL });
+  // Its own context (not browser.newPage()), so axe can open its frames.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
   await page.goto('/provider/login');
   await page.getByLabel('이메일').fill('demo-provider@example.com');
   await page.getByLabel('비밀번호').fill(PASSWORD);

@@ -9,6 +9,7 @@ import {
   subjectsFile,
   voucherEvent,
 } from './gift-flow-helpers';
+import { expectNoSeriousAxe } from './gift-helpers';
 import { PHONE, stubPostcode } from './public-helpers';
 
 /** Ticks the first item of a kind whose box is not greyed out for being over the budget. */
@@ -110,6 +111,8 @@ test('an administrator sends a gift event and the recipient chooses on a phone',
   // The provider ships it in the console: the recipient's page and the admin's send status show it.
   const provider = await providerPage(browser, test.info().project.use.baseURL);
   await provider.goto('/provider/gift/orders');
+  await expect(provider.getByRole('button', { name: '선물받음 출고' })).toBeVisible();
+  await expectNoSeriousAxe(provider, '/provider/gift/orders');
   await provider.getByRole('button', { name: '선물받음 출고' }).click();
   const ship = provider.getByRole('dialog');
   await ship.getByLabel('택배사').fill('CJ대한통운');
