@@ -93,6 +93,12 @@ test('dashboard: figures equal the ledger, analysis redirect, every route at bot
       await expect(page.getByTestId('dashboard-loading'), path).toHaveCount(0, { timeout: 15_000 });
       await expect(page.getByText('페이지를 찾을 수 없습니다'), path).toHaveCount(0);
       await expectNoSeriousAxe(page, `${path} @${viewport.width}`);
+      if (path === '/pc/admin/dashboard') {
+        // The charts' x-axis labels show: 만/억 amounts under the bars, days under the line.
+        const ticks = page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+        await expect(ticks.filter({ hasText: /만원$/ }).first(), path).toBeVisible();
+        await expect(ticks.filter({ hasText: /^\d+일$/ }).first(), path).toBeVisible();
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} fits ${viewport.width}px`).toBeLessThanOrEqual(1);
     }

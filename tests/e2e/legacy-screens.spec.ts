@@ -113,6 +113,16 @@ test('payment methods open only for a company with card payment; the legacy port
   await shot(nike, 'payment_management-denied');
   await nikeContext.close();
 
+  // A plain member of a company with card payment: no 결제수단 entry, and the page is refused (administrators only).
+  const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const member = await memberContext.newPage();
+  await loginThroughPage(member, 'demo-member@example.com');
+  await expect(member.getByRole('link', { name: '자동결제' })).toBeVisible();
+  await expect(member.getByRole('link', { name: '결제수단' })).toHaveCount(0);
+  await openInApp(member, '/pc/admin/payment/management');
+  await expect(member.getByRole('heading', { level: 1, name: '이 화면을 볼 권한이 없습니다' })).toBeVisible();
+  await memberContext.close();
+
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const admin = await adminContext.newPage();
   await admin.route('**/homepage/v2/constants/links', async (route) => {

@@ -1,7 +1,7 @@
 import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { koreanLongDate } from '../../../schemas/billingInvoices';
 import { useCertificate } from './api';
-import { PRINT_ROOT, PrintButton, PrintStyles, QueryState, UsesPage } from './parts';
+import { PRINT_ROOT, PrintButton, PrintHint, QueryState, UsesPage } from './parts';
 import { USES_TEXT } from './strings';
 
 /**
@@ -32,10 +32,7 @@ export function CertificatePage() {
               data-testid="certificate-document"
               sx={{ p: { xs: 2.5, md: 6 }, maxWidth: 760, mx: 'auto', '@media print': { p: '20mm 10mm' } }}
             >
-              <PrintStyles />
-              <Typography className="uses-no-print" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {USES_TEXT.printHint}
-              </Typography>
+              <PrintHint />
               <Typography
                 component="h2"
                 variant="h4"

@@ -11,7 +11,7 @@ import {
   ExportButton,
   PRINT_ROOT,
   PrintButton,
-  PrintStyles,
+  PrintHint,
   QueryState,
   UsesPage,
   sheetRows,
@@ -114,10 +114,7 @@ export function InvoiceDetailPage() {
             sx={{ p: { xs: 2, md: 4 } }}
             data-testid="invoice-document"
           >
-            <PrintStyles />
-            <Typography className="uses-no-print" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {USES_TEXT.printHint}
-            </Typography>
+            <PrintHint />
             <Typography
               component="h2"
               variant="h5"

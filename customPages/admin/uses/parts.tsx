@@ -184,6 +184,16 @@ export const PrintButton = () => (
 
 export const PRINT_ROOT = 'uses-print-root';
 
+/** The print styles with a line on screen (not printed) saying how to print or save a PDF. */
+export const PrintHint = () => (
+  <>
+    <PrintStyles />
+    <Typography className="uses-no-print" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {USES_TEXT.printHint}
+    </Typography>
+  </>
+);
+
 /**
  * A4 printing of one region of the page: everything that neither holds nor is inside the region is
  * left out, the shell's frame around it loses its margins, and what is marked `uses-no-print`
