@@ -38,7 +38,7 @@ export function AmountBarChart({
         },
       ]}
       hideLegend
-      margin={{ right: 16 }}
+      margin={{ right: 40 }}
     />
   );
 }
@@ -73,7 +73,7 @@ export function CompareBarChart({
           valueFormatter: tooltipWon,
         },
       ]}
-      margin={{ right: 16 }}
+      margin={{ right: 40 }}
     />
   );
 }
@@ -100,7 +100,7 @@ export function AmountLineChart({
         },
       ]}
       hideLegend
-      margin={{ right: 16 }}
+      margin={{ right: 40 }}
     />
   );
 }
