@@ -35,6 +35,9 @@ export const LATIN_ALLOWED = new Set(
     'ml',
     'KB',
     'MB',
+    'GB',
+    // Mobile network generation in corporate phone plans (법인 LTE 베이직).
+    'LTE',
   ].map((word) => word.toLowerCase()),
 );
 
