@@ -130,6 +130,9 @@ function mountCall(app: FastifyInstance, tag: string, key: CallKey, declaration:
     config: {
       callKey: key,
       access: declaration.access,
+      // For the OpenAPI document only: what a multipart upload or a file download carries.
+      ...(plain?.multipart ? { multipartFields: plain.body ?? null } : {}),
+      ...(plain && !success && method === 'GET' ? { download: true } : {}),
       ...(declaration.rateLimit
         ? { rateLimit: { max: ctx.settings.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
         : {}),
@@ -184,5 +187,9 @@ declare module 'fastify' {
     /** The declared call this route answers (`GET /homepage/v2/members`). */
     callKey?: string;
     access?: Access;
+    /** A multipart upload: the schema of its text fields beside the files (null: none declared). */
+    multipartFields?: z.ZodType | null;
+    /** A GET whose answer is a file (xlsx, zip or a stored file), not JSON. */
+    download?: boolean;
   }
 }

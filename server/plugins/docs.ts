@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { describeFileCalls } from './docsFiles';
 
 /** The OpenAPI document at /api/docs/json, made from the routes' zod schemas, and its UI at /api/docs. */
 export const docsPlugin = fp(
@@ -20,7 +21,7 @@ export const docsPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: describeFileCalls(jsonSchemaTransform),
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });

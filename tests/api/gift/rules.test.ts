@@ -320,7 +320,7 @@ describe('access and tenants', () => {
 });
 
 describe('the API document', () => {
-  it('lists all 44 /birth/v3 calls of api-calls.tsv, the JSON ones with request and response schemas', async () => {
+  it('lists all 44 /birth/v3 calls of api-calls.tsv, each with its request and response schemas (multipart and xlsx included)', async () => {
     const { readFileSync } = await import('node:fs');
     const spec = readFileSync(new URL('../../../../shared/spec/api-calls.tsv', import.meta.url), 'utf8')
       .split('\n')
@@ -360,12 +360,19 @@ describe('the API document', () => {
         ...(takesInput || method === 'get' ? [] : [`${method} ${path}: no request schema`]),
       ];
     });
-    // The two calls that are not JSON: the consultation's multipart upload and the gifts' xlsx file,
-    // documented by their summaries (fields, limits, file type) as the route layer does for uploads
-    // and downloads.
-    expect(problems).toEqual([
-      'post /birth/v3/services/consult: no request schema',
-      'get /birth/v3/events/{}/gifts/excel: no response schema',
+    expect(problems).toEqual([]);
+    // The two calls that are not JSON are documented as what they carry: the consultation as a
+    // multipart body (its text fields and the file parts), the gifts' export as an xlsx file.
+    const consult = byShape.get('post /birth/v3/services/consult')!;
+    const form = consult.requestBody!.content['multipart/form-data']!.schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(form.properties)).toEqual(
+      expect.arrayContaining(['name', 'cellPhone', 'contents', 'files']),
+    );
+    const excel = byShape.get('get /birth/v3/events/{}/gifts/excel')!;
+    expect(Object.keys(excel.responses['200']!.content!)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
   });
 });
