@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, loginThroughPage } from './helpers';
+import { PASSWORD, loginProviderThroughPage, loginThroughPage } from './helpers';
 import { apiHeaders } from './organisation-helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -13,14 +13,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-}
-
-async function providerLogin(page: Page) {
-  await page.goto('/provider/login');
-  await page.getByLabel('이메일').fill('demo-provider@example.com');
-  await page.getByLabel('비밀번호').fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/provider\/login/);
 }
 
 async function providerHeaders(request: APIRequestContext) {
@@ -43,7 +35,7 @@ test('provider billing and boards: the lists at 1440 and 390 pass axe on the who
   request,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await providerLogin(page);
+  await loginProviderThroughPage(page);
   const found: string[] = [];
   for (const viewport of [
     { width: 1440, height: 900 },
@@ -101,7 +93,7 @@ test('a notice written in the console shows on the company 공지사항; an answ
   const inquiry = (await asked.json()) as { id: string };
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await providerLogin(page);
+  await loginProviderThroughPage(page);
   await page.goto('/provider/providerNotices/create');
   await page.getByRole('combobox', { name: '게시판' }).click();
   await page.getByRole('option', { name: '공지사항' }).click();

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxe } from './gift-helpers';
-import { PASSWORD, loginThroughPage } from './helpers';
+import { loginProviderThroughPage, loginThroughPage } from './helpers';
 
 const LONG = { timeout: 15_000 };
 const TITLE = '회의실 스피커 구매';
@@ -17,11 +17,7 @@ async function memberPage(browser: Browser, email: string) {
 
 async function providerPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/provider/login');
-  await page.getByLabel('이메일').fill('demo-provider@example.com');
-  await page.getByLabel('비밀번호').fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).not.toHaveURL(/\/provider\/login/, LONG);
+  await loginProviderThroughPage(page);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { createHmac } from 'node:crypto';
-import { PASSWORD } from './helpers';
+import { PASSWORD, loginProviderThroughPage } from './helpers';
 
 /** The voucher side's key (GIFT_VOUCHER_SECRET): the e2e server runs with its default. */
 const VOUCHER_SECRET = 'gift-voucher-test-secret';
@@ -62,11 +62,7 @@ export async function providerPage(browser: Browser, baseURL: string | undefined
   // Its own context (not browser.newPage()), so axe can open its frames.
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/provider/login');
-  await page.getByLabel('이메일').fill('demo-provider@example.com');
-  await page.getByLabel('비밀번호').fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).not.toHaveURL(/\/provider\/login/, { timeout: 15_000 });
+  await loginProviderThroughPage(page);
   return page;
 }
 

@@ -13,6 +13,18 @@ export async function loginThroughPage(page: Page, email: string, options: { kee
   await expect(page).toHaveURL(/\/pc\/admin\/home$/);
 }
 
+/**
+ * Logs in to the provider console through its login page, and waits until the console has taken the
+ * session: a navigation started before that would meet the login page again.
+ */
+export async function loginProviderThroughPage(page: Page) {
+  await page.goto('/provider/login');
+  await page.getByLabel('이메일').fill('demo-provider@example.com');
+  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/provider\/login/, { timeout: 15_000 });
+}
+
 /** The next 00:00 in Seoul after `now`, plus a minute. */
 export function justAfterSeoulMidnight(now = new Date()): Date {
   const offset = 9 * 60 * 60 * 1000;

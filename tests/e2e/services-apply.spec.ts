@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { PASSWORD, loginThroughPage } from './helpers';
+import { loginProviderThroughPage, loginThroughPage } from './helpers';
 
 // The wizard and the service pages load their own chunks; on a busy machine that takes a moment.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -79,15 +79,12 @@ test('snack24: apply, pay, reload mid-way, provider approves, the service runs',
   await expect(page.getByText('신청 상태: 승인 대기')).toBeVisible();
 
   const provider = await browser.newPage();
-  await provider.goto('/provider/login');
-  await provider.getByLabel('이메일').fill('demo-provider@example.com');
-  await provider.getByLabel('비밀번호').fill(PASSWORD);
-  await provider.getByRole('button', { name: '로그인', exact: true }).click();
+  // Logged in before the list is opened (going there at once could meet the login page again).
+  await loginProviderThroughPage(provider);
   await provider.goto('/provider/service-application/list');
-  await provider
-    .getByRole('row', { name: /주식회사 봄길랩/ })
-    .getByRole('button', { name: '신청서 보기' })
-    .click();
+  const application = provider.getByRole('row', { name: /주식회사 봄길랩/ });
+  await expect(application).toBeVisible();
+  await application.getByRole('button', { name: '신청서 보기' }).click();
   await expect(provider.getByRole('dialog').getByText('메세나폴리스 11층')).toBeVisible();
   await provider.getByRole('button', { name: '승인' }).click();
   await expect(provider.getByText('승인했습니다.', { exact: false })).toBeVisible();

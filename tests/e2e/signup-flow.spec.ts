@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughPage, PASSWORD } from './helpers';
+import { loginProviderThroughPage, loginThroughPage, PASSWORD } from './helpers';
 import { PHONE, readTermsToEnd } from './public-helpers';
 import { applicant, approveByApi, codeFromOutbox, tabTo, typeInto, type Applicant } from './signup-helpers';
 
@@ -73,11 +73,7 @@ test('a visitor signs up with both codes, the provider approves, the new adminis
   await expect(page.getByText(/가입 승인을 기다리고 있습니다/)).toBeVisible();
 
   // The provider approves in its console.
-  await page.goto('/provider/login');
-  await page.getByLabel('이메일').fill('demo-provider@example.com');
-  await page.getByLabel('비밀번호').fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/provider\/login/);
+  await loginProviderThroughPage(page);
   await page.goto('/provider/signup/list');
   await page.getByRole('button', { name: `${a.companyName} 승인` }).click();
   await expect(page.getByText('가입을 승인했습니다.', { exact: false })).toBeVisible();
