@@ -31,6 +31,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // An action (a click, a fill) whose element never comes fails after 30 s with its locator named,
+    // instead of waiting silently until the whole test's time is up.
+    actionTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
