@@ -51,30 +51,38 @@ const fetchJson = async <T>(url: string, headers: Record<string, string> = {}) =
 async function urlsOf(ours: Server, oursUncached: Server, reference: Server, groupId: number) {
   const auth = await loginHeaders(ours.base);
   const authUncached = await loginHeaders(oursUncached.base);
-  const chart = await fetchJson<Array<{ id: string; name: string }>>(
-    `${ours.base}/homepage/v2/groups?range=[0,999]`,
-    auth,
-  );
-  const group = chart.find((row) => row.name === '인사팀')!.id;
-  const query = new URLSearchParams({
-    filter: JSON.stringify({ groupId: group }),
-    sort: JSON.stringify(['name', 'ASC']),
-    range: JSON.stringify([PAGE.start, PAGE.end]),
-  });
-  const list = `/homepage/v2/members?${query}`;
+  // Each server its own page address: encrypted ids differ between data folders (their own secrets).
+  const listOf = async (server: Server, headers: Record<string, string>) => {
+    const chart = await fetchJson<Array<{ id: string; name: string }>>(
+      `${server.base}/homepage/v2/groups?range=[0,999]`,
+      headers,
+    );
+    const query = new URLSearchParams({
+      filter: JSON.stringify({ groupId: chart.find((row) => row.name === '인사팀')!.id }),
+      sort: JSON.stringify(['name', 'ASC']),
+      range: JSON.stringify([PAGE.start, PAGE.end]),
+    });
+    return `/homepage/v2/members?${query}`;
+  };
+  const list = await listOf(ours, auth);
+  const uncachedList = await listOf(oursUncached, authUncached);
   const referenceList = `${reference.base}/members?groupId=${groupId}&offset=${PAGE.start}&limit=50`;
   const ourRows = await fetchJson<Row[]>(`${ours.base}${list}`, auth);
   const referenceRows = await fetchJson<Row[]>(referenceList);
   const key = (rows: Row[]) => rows.map((row) => `${row.name} ${row.email}`).join('|');
   if (ourRows.length !== 50 || key(ourRows) !== key(referenceRows))
     throw new Error('the portal and the reference answer different pages');
+  // The cache-off server too: a figure for a page it does not really answer would mean nothing.
+  const uncachedRows = await fetchJson<Row[]>(`${oursUncached.base}${uncachedList}`, authUncached);
+  if (key(uncachedRows) !== key(referenceRows))
+    throw new Error(`the cache-off portal answers another page (${uncachedRows.length} rows)`);
   const ourMember = await fetchJson<Row>(`${ours.base}/homepage/v2/members/${ourRows[0]!.id}`, auth);
   const referenceMember = await fetchJson<Row>(`${reference.base}/members/${referenceRows[0]!.id}`);
   if (ourMember.email !== referenceMember.email) throw new Error('the two servers read different members');
   return {
     byId: { ours: `${ours.base}/homepage/v2/members/${ourRows[0]!.id}`, auth },
     referenceById: `${reference.base}/members/${referenceRows[0]!.id}`,
-    list: { ours: `${ours.base}${list}`, uncached: `${oursUncached.base}${list}` },
+    list: { ours: `${ours.base}${list}`, uncached: `${oursUncached.base}${uncachedList}` },
     authUncached,
     referenceList,
   };
