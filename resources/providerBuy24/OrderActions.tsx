@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProviders/dataProvider';
+import { useRecordAction } from '../_generated/useRecordAction';
 import type { ProviderOrder } from '../../schemas/buy24Provider';
 
 type Step = 'ship' | 'deliver' | 'invoice';
@@ -10,30 +8,11 @@ const STEP_LABELS: Record<Step, string> = { ship: '배송 시작', deliver: '배
 
 /** The next steps of an order: shipped, delivered, and its invoice issued once. */
 export function OrderActions({ order }: { order: ProviderOrder }) {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRecordAction('providerBuyOrders');
   const steps: Step[] = [];
   if (order.status === 'ORDERED') steps.push('ship');
   if (order.status === 'SHIPPED') steps.push('deliver');
   if (!order.invoiced) steps.push('invoice');
-  const run = async (step: Step) => {
-    setBusy(true);
-    try {
-      await dataProvider.resourceFetch('providerBuyOrders', `/${encodeURIComponent(order.id)}/${step}`, {
-        method: 'POST',
-      });
-      notify(`${STEP_LABELS[step]} 처리했습니다.`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : '처리하지 못했습니다.', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {steps.map((step) => (
@@ -45,7 +24,7 @@ export function OrderActions({ order }: { order: ProviderOrder }) {
           aria-label={`${order.orderNumber} ${STEP_LABELS[step]}`}
           onClick={(event) => {
             event.stopPropagation();
-            void run(step);
+            void run(order.id, step, `${STEP_LABELS[step]} 처리했습니다.`);
           }}
         >
           {STEP_LABELS[step]}

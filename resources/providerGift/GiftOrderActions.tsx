@@ -6,8 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProviders/dataProvider';
+import { useRecordAction } from '../_generated/useRecordAction';
 import type { ProviderOrderRecord } from '../../schemas/gift';
 
 type Step = 'ship' | 'deliver' | 'exchange';
@@ -15,10 +14,8 @@ const STEP_LABELS: Record<Step, string> = { ship: '출고', deliver: '배송 완
 
 /** The next steps of a gift order: a chosen delivery is shipped then delivered; a voucher exchanged. */
 export function GiftOrderActions({ order }: { order: ProviderOrderRecord }) {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const action = useRecordAction('providerGiftOrders');
+  const { busy } = action;
   const [shipping, setShipping] = useState(false);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -29,22 +26,13 @@ export function GiftOrderActions({ order }: { order: ProviderOrderRecord }) {
   if (order.status === 'CHOSEN' && !delivery && order.itemKind !== null) steps.push('exchange');
 
   const run = async (step: Step, body?: unknown) => {
-    setBusy(true);
-    try {
-      await dataProvider.resourceFetch('providerGiftOrders', `/${encodeURIComponent(order.id)}/${step}`, {
-        method: 'POST',
-        body,
-      });
-      notify(`${order.name}님의 주문을 ${STEP_LABELS[step]} 처리했습니다.`, { type: 'success' });
-      setShipping(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : '처리하지 못했습니다.', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    const done = await action.run(
+      order.id,
+      step,
+      `${order.name}님의 주문을 ${STEP_LABELS[step]} 처리했습니다.`,
+      body,
+    );
+    if (done) setShipping(false);
   };
 
   return (
