@@ -8,6 +8,7 @@ import { notFound, unauthorized } from '../errors';
 import { PROVIDER_LOGIN_REQUIRED, checkAccess, describeAccess, type Access } from './access';
 import { recordAudit } from './audit';
 import { isListCall, parseCallKey, pathParameters, routerPath } from './defineRoutes';
+import { ownerMemo } from './ownerMemo';
 import { belongsTo, notFoundMessage } from './ownership';
 import { listHeaders, listQuerystring, listSerializerCompiler } from '../services/listQuery';
 import type { IdKind } from '../services/ids';
@@ -144,32 +145,42 @@ function mountCall(app: FastifyInstance, tag: string, key: CallKey, declaration:
       await checkAccess(ctx, declaration.access, request);
     },
     handler: async (request, reply) => {
-      const decoded = await decodeIds(ctx, declaration, request);
-      if (list) {
-        const parsed = list.list.parse(request.query as z.infer<typeof listQuerystring>);
-        const page = await list.handler(makeCall(ctx, request, reply, decoded), parsed);
-        reply.headers(listHeaders(list.list.resource, parsed.offset, page.rows.length, page.total));
-        return page.rows;
+      if (!write) return answer(request, reply);
+      try {
+        return await answer(request, reply);
+      } finally {
+        // Whatever the write deleted or moved no longer has the owner remembered for it; the
+        // database announces it to every process too, but this one must not wait for its own.
+        ownerMemo.forget(ctx.db);
       }
-      if (!plain) throw new Error(`${key}: 처리기가 없습니다.`);
-      if (!audit || 'skip' in audit) return plain.handler(makeCall(ctx, request, reply, decoded));
-      return ctx.db.transaction(async (tx) => {
-        const call = makeCall(inTransaction(ctx, tx), request, reply, decoded);
-        const before = audit.before ? await audit.before(call) : null;
-        const result = await plain.handler(call);
-        const firstId = idNames[0];
-        await recordAudit(tx, request, {
-          callKey: key,
-          method,
-          targetKind: audit.target,
-          pathId: firstId ? (request.params as Record<string, string>)[firstId]! : null,
-          before,
-          result,
-        });
-        return result;
-      });
     },
   };
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
+    const decoded = await decodeIds(ctx, declaration, request);
+    if (list) {
+      const parsed = list.list.parse(request.query as z.infer<typeof listQuerystring>);
+      const page = await list.handler(makeCall(ctx, request, reply, decoded), parsed);
+      reply.headers(listHeaders(list.list.resource, parsed.offset, page.rows.length, page.total));
+      return page.rows;
+    }
+    if (!plain) throw new Error(`${key}: 처리기가 없습니다.`);
+    if (!audit || 'skip' in audit) return plain.handler(makeCall(ctx, request, reply, decoded));
+    return ctx.db.transaction(async (tx) => {
+      const call = makeCall(inTransaction(ctx, tx), request, reply, decoded);
+      const before = audit.before ? await audit.before(call) : null;
+      const result = await plain.handler(call);
+      const firstId = idNames[0];
+      await recordAudit(tx, request, {
+        callKey: key,
+        method,
+        targetKind: audit.target,
+        pathId: firstId ? (request.params as Record<string, string>)[firstId]! : null,
+        before,
+        result,
+      });
+      return result;
+    });
+  }
   app.route(options);
 }
 

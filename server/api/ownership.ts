@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/perDatabase';
@@ -26,6 +26,7 @@ import {
   wmsWarehouses,
 } from '../db/schema';
 import type { IdKind } from '../services/ids';
+import { ownerMemo } from './ownerMemo';
 import { BUY24_NOT_FOUND, BUY24_OWNED } from '../services/buy24/ownership';
 
 interface Owned {
@@ -79,30 +80,48 @@ const OWNED: Partial<Record<IdKind, Owned>> = {
 /** Whether ids of this kind belong to a company (and so are checked against the caller's). */
 export const isCompanyOwned = (kind: IdKind) => OWNED[kind] !== undefined;
 
-const ownershipQueries = perDatabase((db) => {
-  const prepared = new Map<
-    IdKind,
-    { execute(values: { id: number; companyId: number }): Promise<unknown[]> }
-  >();
+/** The kinds kept in each owned table, by table name: what a `portal_rows` announcement names. */
+export const KINDS_BY_TABLE: ReadonlyMap<string, readonly IdKind[]> = (() => {
+  const byTable = new Map<string, IdKind[]>();
+  for (const [kind, owned] of Object.entries(OWNED) as [IdKind, Owned][]) {
+    const name = getTableName(owned.table);
+    byTable.set(name, [...(byTable.get(name) ?? []), kind]);
+  }
+  return byTable;
+})();
+
+/** Each kind's row owner, by id: prepared once per database handle. */
+const ownerQueries = perDatabase((db) => {
+  const prepared = new Map<IdKind, { execute(values: { id: number }): Promise<{ companyId: number }[]> }>();
   for (const [kind, owned] of Object.entries(OWNED) as [IdKind, Owned][]) {
     prepared.set(
       kind,
       db
-        .select({ one: sql<number>`1` })
+        .select({ companyId: sql<number>`${owned.companyId}` })
         .from(owned.table)
-        .where(and(eq(owned.id, sql.placeholder('id')), eq(owned.companyId, sql.placeholder('companyId'))))
+        .where(eq(owned.id, sql.placeholder('id')))
         .limit(1)
-        .prepare(`owned_${kind}`),
+        .prepare(`owner_${kind}`),
     );
   }
   return prepared;
 });
 
-/** True when the row `id` of `kind` belongs to `companyId` (kinds without a company: always). */
+/**
+ * True when the row `id` of `kind` belongs to `companyId` (kinds without a company: always). The
+ * owner of a row seen before comes from memory (see ownerMemo); a row that does not exist is read
+ * every time.
+ */
 export async function belongsTo(db: Db, kind: IdKind, id: number, companyId: number): Promise<boolean> {
-  const query = ownershipQueries(db).get(kind);
+  const query = ownerQueries(db).get(kind);
   if (!query) return true;
-  return (await query.execute({ id, companyId })).length > 0;
+  const remembered = ownerMemo.get(db, kind, id);
+  if (remembered !== undefined) return remembered === companyId;
+  const epoch = ownerMemo.epoch(db);
+  const [row] = await query.execute({ id });
+  if (!row) return false;
+  ownerMemo.put(db, kind, id, row.companyId, epoch);
+  return row.companyId === companyId;
 }
 
 /** What a caller reads when an id of this kind is unknown, tampered with or another company's. */

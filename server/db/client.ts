@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { takeTurns } from './takeTurns';
+import { prepareStatements } from './pglitePrepared';
 import { nameStatements, type StatementObserver } from './namedStatements';
 
 export type Schema = typeof schema;
@@ -28,8 +29,9 @@ export interface Database {
 const statementObservers = new WeakMap<Db, Set<StatementObserver>>();
 
 /**
- * Reports every statement the server parses for this handle (PostgreSQL only: null on the embedded
- * database) until the returned function is called. Tests use it to check that reads are named.
+ * Reports every statement the server parses for this handle (named or not), on PostgreSQL and on
+ * the embedded database, until the returned function is called. Tests use it to check that reads
+ * are named.
  */
 export function observeStatements(db: Db, observer: StatementObserver): (() => void) | null {
   const observers = statementObservers.get(db);
@@ -47,7 +49,10 @@ const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), 'mig
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // Named statements live as long as their connection: the pool's default of closing a connection
+    // idle for 10 s threw them away between two bursts, and the next burst paid a connection and a
+    // Parse of every statement again (the slowest hundredth of a list request, 100-300 ms).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, idleTimeoutMillis: 300_000 });
     const observers = new Set<StatementObserver>();
     let migrated = false;
     nameStatements(pool, () => migrated, observers);
@@ -69,8 +74,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   try {
     const client = options.dataDir ? new PGlite(join(options.dataDir, 'pglite')) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(takeTurns(client), { schema });
+    const observers = new Set<StatementObserver>();
+    let migrated = false;
+    const prepared = prepareStatements(client, () => migrated, observers);
+    const db = drizzlePglite(takeTurns(prepared), { schema });
     await migratePglite(db, { migrationsFolder });
+    migrated = true;
+    statementObservers.set(db as unknown as Db, observers);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

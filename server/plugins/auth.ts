@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateProvider } from '../services/provider';
 import { authenticate } from '../services/sessions';
-import { hearSessionAnnouncements } from './authCache';
+import { hearAnnouncements } from './authCache';
 import { authenticateWarehouse } from '../services/wms/auth';
 import { WMS_HEADERS } from '../../schemas/wms';
 
@@ -20,9 +20,9 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('providerAuth', null);
-    // Sessions seen in the last seconds are answered from memory while this process hears every
-    // change to them (server/services/sessionCache.ts).
-    const hearing = hearSessionAnnouncements(app.ctx.db);
+    // Sessions seen in the last seconds, and the owners of path ids, are answered from memory while
+    // this process hears every change to them (sessionCache.ts, api/ownerMemo.ts).
+    const hearing = hearAnnouncements(app.ctx.db);
     app.addHook('onClose', () => hearing.stop());
     app.decorateRequest('warehouseAuth', null);
     app.addHook('onRequest', async (request) => {

@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { ROWS_CHANNEL, ownerMemo } from '../api/ownerMemo';
+import { KINDS_BY_TABLE } from '../api/ownership';
 import type { Db } from '../db/client';
 import { sessionCache } from '../services/sessionCache';
 
@@ -8,27 +10,47 @@ export const SESSIONS_CHANNEL = 'portal_sessions';
 const RETRY_MS = 1_000;
 
 /**
- * Hears the session announcements of a database for this process's session cache: on PostgreSQL
- * with LISTEN on a connection held for the purpose (every process hears every commit); on the
- * embedded database, which only this process opens, through PGlite's own listen. While the
- * PostgreSQL connection is lost the cache is off and empty, and the connection is opened again.
+ * What each announced channel tells this process's memory: sessions that ended or changed, and
+ * owned tables whose rows were deleted or moved (the route layer's owner memo).
  */
-export function hearSessionAnnouncements(db: Db): { stop(): Promise<void> } {
+const heard = (db: Db): Record<string, (payload: string) => void> => ({
+  [SESSIONS_CHANNEL]: (payload) => sessionCache.announce(payload),
+  [ROWS_CHANNEL]: (table) => ownerMemo.forget(db, KINDS_BY_TABLE.get(table)),
+});
+
+/** Both memories answer only while this process hears their announcements. */
+function setHearing(db: Db, on: boolean) {
+  sessionCache.setHearing(db, on);
+  ownerMemo.setHearing(db, on);
+}
+
+/**
+ * Hears the announcements of a database for this process's session cache and owner memo: on
+ * PostgreSQL with LISTEN on a connection held for the purpose (every process hears every commit);
+ * on the embedded database, which only this process opens, through PGlite's own listen. While the
+ * PostgreSQL connection is lost both are off and empty, and the connection is opened again.
+ */
+export function hearAnnouncements(db: Db): { stop(): Promise<void> } {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return listenOnPostgres(db, client);
   if (client instanceof PGlite) {
-    const unsubscribe = client.listen(SESSIONS_CHANNEL, (payload) => sessionCache.announce(payload));
-    let heard = false;
-    const ready = unsubscribe.then(() => {
-      sessionCache.setHearing(db, true);
-      heard = true;
+    const channels = Object.entries(heard(db));
+    const unsubscribing = Promise.all(
+      channels.map(([channel, apply]) => client.listen(channel, (payload) => apply(payload))),
+    );
+    let hearing = false;
+    const ready = unsubscribing.then(() => {
+      setHearing(db, true);
+      hearing = true;
     });
     return {
       async stop() {
         await ready.catch(() => undefined);
-        if (heard) sessionCache.setHearing(db, false);
+        if (hearing) setHearing(db, false);
         // A closed database has nothing left to unlisten.
-        if (!client.closed) await (await unsubscribe)().catch(() => undefined);
+        if (client.closed) return;
+        const unsubscribes = await unsubscribing.catch(() => []);
+        await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe().catch(() => undefined)));
       },
     };
   }
@@ -36,6 +58,7 @@ export function hearSessionAnnouncements(db: Db): { stop(): Promise<void> } {
 }
 
 function listenOnPostgres(db: Db, pool: pg.Pool): { stop(): Promise<void> } {
+  const channels = heard(db);
   let stopped = false;
   let listener: pg.PoolClient | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +67,7 @@ function listenOnPostgres(db: Db, pool: pg.Pool): { stop(): Promise<void> } {
   const lost = (held: pg.PoolClient) => {
     if (listener !== held) return;
     listener = null;
-    sessionCache.setHearing(db, false);
+    setHearing(db, false);
     held.release(true);
     if (!stopped) retry = setTimeout(() => (connecting = connect()), RETRY_MS);
   };
@@ -53,14 +76,12 @@ function listenOnPostgres(db: Db, pool: pg.Pool): { stop(): Promise<void> } {
     try {
       client = await pool.connect();
       const held = client;
-      held.on('notification', (message) => {
-        if (message.channel === SESSIONS_CHANNEL) sessionCache.announce(message.payload ?? '');
-      });
+      held.on('notification', (message) => channels[message.channel]?.(message.payload ?? ''));
       held.on('error', () => lost(held));
-      await held.query(`LISTEN ${SESSIONS_CHANNEL}`);
+      for (const channel of Object.keys(channels)) await held.query(`LISTEN ${channel}`);
       if (stopped) return held.release(true);
       listener = held;
-      sessionCache.setHearing(db, true);
+      setHearing(db, true);
     } catch {
       client?.release(true);
       if (!stopped) retry = setTimeout(() => (connecting = connect()), RETRY_MS);
@@ -74,7 +95,7 @@ function listenOnPostgres(db: Db, pool: pg.Pool): { stop(): Promise<void> } {
       clearTimeout(retry);
       await connecting;
       if (listener) {
-        sessionCache.setHearing(db, false);
+        setHearing(db, false);
         // Destroyed, not returned to the pool: the connection is still listening.
         listener.release(true);
         listener = null;
