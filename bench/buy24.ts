@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Db } from '../server/db/client';
 import { companies, companyMembers, groups } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import { DEMO_COMPANIES } from '../server/db/seed/companies';
@@ -34,7 +34,33 @@ const TITLES = [
   '화이트보드',
 ];
 
-/** The demo data plus 100,000 requests of the regular company, spread over its members, statuses and a year. */
+/**
+ * 100,000 requests of one company in one set-based insert, spread over its members, departments,
+ * statuses and a year (one a minute back from now, so no two share a request time), then VACUUM
+ * ANALYZE so the planner knows the table as a long-running database would. Also used by
+ * bench/compare.ts.
+ */
+export async function insertBenchRequests(db: Db, companyId: number) {
+  const members = await db
+    .select({ id: companyMembers.id, name: companyMembers.name })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId));
+  const departments = await db.select({ id: groups.id }).from(groups).where(eq(groups.companyId, companyId));
+  await db.execute(sql`
+    insert into buy_requests (company_id, requester_id, requester_name, department_id, title, body,
+      quantity, wished_date, status, quoted_amount, created_at, updated_at)
+    select ${companyId}, m.ids[1 + g % array_length(m.ids, 1)], m.names[1 + g % array_length(m.names, 1)],
+      d.ids[1 + g % array_length(d.ids, 1)], (${sql.param(TITLES)}::text[])[1 + g % ${TITLES.length}] || ' ' || g,
+      '<p>벤치 요청</p>', 1 + g % 9, '', (${sql.param(STATUSES)}::text[])[1 + (g * 7) % ${STATUSES.length}],
+      case when g % 3 = 0 then (g % 50) * 10000 else null end,
+      now() - (g % 525600) * interval '1 minute', now()
+    from generate_series(1, ${BENCH_REQUESTS}) g,
+      (select ${sql.param(members.map((m) => m.id))}::int[] ids, ${sql.param(members.map((m) => m.name))}::text[] names) m,
+      (select ${sql.param(departments.map((d) => d.id))}::int[] ids) d`);
+  await db.execute(sql`vacuum analyze buy_requests`);
+}
+
+/** The demo data plus the bench requests of the regular company. */
 async function seedRequests(target: { dataDir?: string; databaseUrl?: string }) {
   const database = await openDatabase(target);
   try {
@@ -43,39 +69,21 @@ async function seedRequests(target: { dataDir?: string; databaseUrl?: string }) 
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.buyerNo, DEMO_COMPANIES.regular.buyerNo));
-    const companyId = company!.id;
-    const members = await database.db
-      .select({ id: companyMembers.id, name: companyMembers.name, groupId: companyMembers.groupId })
-      .from(companyMembers)
-      .where(eq(companyMembers.companyId, companyId));
-    const departments = await database.db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(eq(groups.companyId, companyId));
-    await database.db.execute(sql`
-      insert into buy_requests (company_id, requester_id, requester_name, department_id, title, body,
-        quantity, wished_date, status, quoted_amount, created_at, updated_at)
-      select ${companyId}, m.ids[1 + g % array_length(m.ids, 1)], m.names[1 + g % array_length(m.names, 1)],
-        d.ids[1 + g % array_length(d.ids, 1)], (${sql.param(TITLES)}::text[])[1 + g % ${TITLES.length}] || ' ' || g,
-        '<p>벤치 요청</p>', 1 + g % 9, '', (${sql.param(STATUSES)}::text[])[1 + (g * 7) % ${STATUSES.length}],
-        case when g % 3 = 0 then (g % 50) * 10000 else null end,
-        now() - (g % 525600) * interval '1 minute', now()
-      from generate_series(1, ${BENCH_REQUESTS}) g,
-        (select ${sql.param(members.map((m) => m.id))}::int[] ids, ${sql.param(members.map((m) => m.name))}::text[] names) m,
-        (select ${sql.param(departments.map((d) => d.id))}::int[] ids) d`);
-    await database.db.execute(sql`vacuum analyze buy_requests`);
-    return companyId;
+    await insertBenchRequests(database.db, company!.id);
+    return company!.id;
   } finally {
     await database.close();
   }
 }
 
-const LIST =
+/** The measured page: status 요청, newest first, page 3 of 50 (also compared by bench/compare.ts). */
+export const BUY_REQUEST_PAGE = { status: 'REQUESTED', start: 100, end: 149 };
+export const BUY_REQUEST_LIST =
   '/buy24/v1/admin/buy-requests?' +
   new URLSearchParams({
-    filter: JSON.stringify({ status: 'REQUESTED' }),
+    filter: JSON.stringify({ status: BUY_REQUEST_PAGE.status }),
     sort: JSON.stringify(['createdAt', 'DESC']),
-    range: JSON.stringify([100, 149]),
+    range: JSON.stringify([BUY_REQUEST_PAGE.start, BUY_REQUEST_PAGE.end]),
   }).toString();
 
 async function benchOn(engine: 'pglite' | 'postgres', port: number) {
@@ -94,7 +102,7 @@ async function benchOn(engine: 'pglite' | 'postgres', port: number) {
     await seedRequests(databaseUrl ? { databaseUrl } : { dataDir: dir });
     portal = await startPortal(dir, port, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     const auth = await loginHeaders(portal.base);
-    const check = await fetch(`${portal.base}${LIST}`, { headers: auth });
+    const check = await fetch(`${portal.base}${BUY_REQUEST_LIST}`, { headers: auth });
     const range = check.headers.get('content-range');
     if (!check.ok || (await check.json()).length !== 50) throw new Error(`buy-request list: ${check.status}`);
     console.log(
@@ -102,7 +110,10 @@ async function benchOn(engine: 'pglite' | 'postgres', port: number) {
     );
     const reference = await measure('reference /healthz', `${portal.base}/healthz`);
     printTable(
-      [reference, await measure('GET buy-requests (상태, 최신순, 3쪽)', `${portal.base}${LIST}`, auth)],
+      [
+        reference,
+        await measure('GET buy-requests (상태, 최신순, 3쪽)', `${portal.base}${BUY_REQUEST_LIST}`, auth),
+      ],
       reference,
     );
   } finally {

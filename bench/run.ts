@@ -5,8 +5,10 @@
 //     no database work);
 //  2. member/list on 100,000 members of one company, against json-server 0.17.4 serving the same
 //     rows, and the server's commit time for a 10,000-row member import (bench/organisation.ts);
-//  3. member by id and member/list against a hand-written Fastify + SQL server on the same tables,
-//     on PostgreSQL 15 (started here) and on the embedded database (bench/compare.ts);
+//  3. member by id, member/list (list cache off and on), and one list of each later area (buy
+//     requests, gift events, the admin console's stock transfers; page 3 of one status, newest first,
+//     list cache off) against a hand-written Fastify server answering each with one SQL statement on
+//     the same tables, on PostgreSQL 15 (started here) and on the embedded database (bench/compare.ts);
 //  4. the warehouse calls (bench/wms.ts); 5. the dashboard's server time on PostgreSQL 15 for a
 //     company with 1,000,000 ledger lines (bench/dashboard.ts); 6. the buy-request list on 100,000
 //     requests of one company, on both databases (bench/buy24.ts); 7. one gift event sent to 10,000
