@@ -8,7 +8,7 @@ import { notFound, unauthorized } from '../errors';
 import { PROVIDER_LOGIN_REQUIRED, checkAccess, describeAccess, type Access } from './access';
 import { recordAudit } from './audit';
 import { isListCall, parseCallKey, pathParameters, routerPath } from './defineRoutes';
-import { ownerMemo } from './ownerMemo';
+import { forgetAfterWrite } from '../services/heardMemo';
 import { belongsTo, notFoundMessage } from './ownership';
 import { listHeaders, listQuerystring, listSerializerCompiler } from '../services/listQuery';
 import type { IdKind } from '../services/ids';
@@ -149,9 +149,7 @@ function mountCall(app: FastifyInstance, tag: string, key: CallKey, declaration:
       try {
         return await answer(request, reply);
       } finally {
-        // Whatever the write deleted or moved no longer has the owner remembered for it; the
-        // database announces it to every process too, but this one must not wait for its own.
-        ownerMemo.forget(ctx.db);
+        forgetAfterWrite(ctx.db);
       }
     },
   };

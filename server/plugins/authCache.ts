@@ -3,6 +3,7 @@ import pg from 'pg';
 import { ROWS_CHANNEL, ownerMemo } from '../api/ownerMemo';
 import { KINDS_BY_TABLE } from '../api/ownership';
 import type { Db } from '../db/client';
+import { versionMemo, VERSIONS_CHANNEL } from '../services/organisation/organisationVersion';
 import { sessionCache } from '../services/sessionCache';
 
 /** The channel the session triggers announce on (migration 0014_session_notify). */
@@ -10,25 +11,28 @@ export const SESSIONS_CHANNEL = 'portal_sessions';
 const RETRY_MS = 1_000;
 
 /**
- * What each announced channel tells this process's memory: sessions that ended or changed, and
- * owned tables whose rows were deleted or moved (the route layer's owner memo).
+ * What each announced channel tells this process's memory: sessions that ended or changed, owned
+ * tables whose rows were deleted or moved (the route layer's owner memo), and companies whose
+ * organisation changed (the member list cache's versions).
  */
 const heard = (db: Db): Record<string, (payload: string) => void> => ({
   [SESSIONS_CHANNEL]: (payload) => sessionCache.announce(payload),
   [ROWS_CHANNEL]: (table) => ownerMemo.forget(db, KINDS_BY_TABLE.get(table)),
+  [VERSIONS_CHANNEL]: (company) => versionMemo.forget(db, (companyId) => String(companyId) === company),
 });
 
-/** Both memories answer only while this process hears their announcements. */
+/** Each memory answers only while this process hears its announcements. */
 function setHearing(db: Db, on: boolean) {
   sessionCache.setHearing(db, on);
   ownerMemo.setHearing(db, on);
+  versionMemo.setHearing(db, on);
 }
 
 /**
- * Hears the announcements of a database for this process's session cache and owner memo: on
+ * Hears the announcements of a database for this process's memories (above): on
  * PostgreSQL with LISTEN on a connection held for the purpose (every process hears every commit);
  * on the embedded database, which only this process opens, through PGlite's own listen. While the
- * PostgreSQL connection is lost both are off and empty, and the connection is opened again.
+ * PostgreSQL connection is lost they are off and empty, and the connection is opened again.
  */
 export function hearAnnouncements(db: Db): { stop(): Promise<void> } {
   const client = (db as unknown as { $client?: unknown }).$client;
