@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canTransition,
@@ -20,7 +20,7 @@ import {
   giftSubjects,
 } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { conflict, uniqueViolation } from '../organisation/common';
 import {
   DUPLICATE_EVENT_NAME,
@@ -36,12 +36,13 @@ export const eventList = listFromRecord(eventRecord, {
   resource: 'giftEvents',
   defaultSort: ['createdAt', 'DESC'],
 });
-const comparators = sortMap(eventList, {
-  id: (a: EventRecord, b: EventRecord) => compareText(a.id, b.id),
-  name: (a: EventRecord, b: EventRecord) => compareText(a.name, b.name),
-  sendDate: (a: EventRecord, b: EventRecord) => compareText(a.sendDate, b.sendDate),
-  budgetPerPerson: (a: EventRecord, b: EventRecord) => a.budgetPerPerson - b.budgetPerPerson,
-  createdAt: (a: EventRecord, b: EventRecord) => compareText(a.createdAt, b.createdAt),
+/** Every sortable field's column; the database sorts and pages, with the id breaking ties. */
+const sortColumns = sortMap(eventList, {
+  id: giftEvents.id,
+  name: giftEvents.name,
+  sendDate: giftEvents.sendDate,
+  budgetPerPerson: giftEvents.budgetPerPerson,
+  createdAt: giftEvents.createdAt,
 });
 
 /** The company's certified sender number (the latest certified), or null. */
@@ -62,29 +63,46 @@ export async function eventRecordOf(ctx: AppContext, row: EventRow): Promise<Eve
 
 type EventFilter = { q?: string; id?: string | string[]; status?: EventStatus; category?: string };
 
+/**
+ * gift/list: the database filters, sorts, pages and counts; subjects and sends are counted for the
+ * page's events only. (A company's whole event history read and paged in memory took over a second
+ * at 20,000 events.)
+ */
 export async function listEvents(
   ctx: AppContext,
   companyId: number,
   request: ListRequest<string, z.ZodRawShape>,
 ): Promise<ListPage<EventRecord>> {
-  const rows = await ctx.db.select().from(giftEvents).where(eq(giftEvents.companyId, companyId));
-  const counts = await eventCounts(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  const phone = await senderPhoneOf(ctx.db, companyId);
   const filter = request.filter as EventFilter;
-  const ids = filter.id === undefined ? null : new Set(Array.isArray(filter.id) ? filter.id : [filter.id]);
-  const records = rows
-    .map((row) => toEventRecord(ctx, row, counts, phone))
-    .filter(
-      (record) =>
-        (!filter.q || record.name.includes(filter.q)) &&
-        (!filter.status || record.status === filter.status) &&
-        (!filter.category || record.category === filter.category) &&
-        (!ids || ids.has(record.id)),
-    );
-  return sortAndPage(records, request, comparators, (a, b) => compareText(a.id, b.id));
+  const where: SQL[] = [eq(giftEvents.companyId, companyId)];
+  if (filter.q) where.push(sql`strpos(${giftEvents.name}, ${filter.q}) > 0`);
+  if (filter.status) where.push(eq(giftEvents.status, filter.status));
+  if (filter.category) where.push(eq(giftEvents.category, filter.category));
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftEvent', id));
+    if (ids.length === 0) return { rows: [], total: 0 };
+    where.push(inArray(giftEvents.id, ids));
+  }
+  const condition = and(...where);
+  const direction = request.order === 'ASC' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(giftEvents)
+      .where(condition)
+      .orderBy(direction(sortColumns[request.sort]!), direction(giftEvents.id))
+      .limit(request.limit)
+      .offset(request.offset),
+    ctx.db.select({ total: count() }).from(giftEvents).where(condition),
+  ]);
+  const [counts, phone] = await Promise.all([
+    eventCounts(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    senderPhoneOf(ctx.db, companyId),
+  ]);
+  return { rows: rows.map((row) => toEventRecord(ctx, row, counts, phone)), total: counted?.total ?? 0 };
 }
 
 /** A workspace id of the body: one of the company's branches, or a 400. */
