@@ -13,6 +13,9 @@ for (const file of ['reports/vitest.json', 'reports/vitest-postgres.json']) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     for (const suite of report.testResults ?? []) {
+      // A file that failed outside its tests (an import, a hook) counts no failed test.
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'))
+        failedNames.push(`${file}: ${suite.name}: ${String(suite.message ?? '').split('\n')[0]}`);
       for (const test of suite.assertionResults ?? []) {
         if (test.status === 'failed') failedNames.push(`${file}: ${test.fullName}`);
       }
@@ -38,6 +41,15 @@ if (failedNames.length)
   console.log(`\n실패한 테스트:\n${failedNames.map((name) => `  - ${name}`).join('\n')}`);
 const stepFailures = process.argv.slice(2);
 if (stepFailures.length) console.log(`\n실패한 단계: ${stepFailures.join(', ')}`);
+// Errors no test owns (an unhandled rejection, an error event) fail a run with every test passed:
+// repeat them here, where the end of a long log shows them.
+for (const log of ['reports/npm-test.log', 'reports/postgres.log']) {
+  if (!existsSync(log)) continue;
+  // eslint-disable-next-line no-control-regex
+  const lines = readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => line.includes('Unhandled Error'));
+  if (start >= 0) console.log(`\n${log}:\n${lines.slice(start, start + 25).join('\n')}`);
+}
 // A failed step that produced no test failure (lint, typecheck, build) still counts as one.
 for (const step of stepFailures) {
   if (!/test|API suite/.test(step)) failed += 1;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { ROWS_CHANNEL, ownerMemo } from '../api/ownerMemo';
 import { KINDS_BY_TABLE } from '../api/ownership';
 import type { Db } from '../db/client';
+import { holdListener, type HeldListener } from '../db/holdListener';
 import { versionMemo, VERSIONS_CHANNEL } from '../services/organisation/organisationVersion';
 import { sessionCache } from '../services/sessionCache';
 
@@ -61,49 +62,11 @@ export function hearAnnouncements(db: Db): { stop(): Promise<void> } {
   return { stop: async () => {} };
 }
 
-function listenOnPostgres(db: Db, pool: pg.Pool): { stop(): Promise<void> } {
-  const channels = heard(db);
-  let stopped = false;
-  let listener: pg.PoolClient | null = null;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let connecting: Promise<void> = Promise.resolve();
-
-  const lost = (held: pg.PoolClient) => {
-    if (listener !== held) return;
-    listener = null;
-    setHearing(db, false);
-    held.release(true);
-    if (!stopped) retry = setTimeout(() => (connecting = connect()), RETRY_MS);
-  };
-  async function connect() {
-    let client: pg.PoolClient | null = null;
-    try {
-      client = await pool.connect();
-      const held = client;
-      held.on('notification', (message) => channels[message.channel]?.(message.payload ?? ''));
-      held.on('error', () => lost(held));
-      for (const channel of Object.keys(channels)) await held.query(`LISTEN ${channel}`);
-      if (stopped) return held.release(true);
-      listener = held;
-      setHearing(db, true);
-    } catch {
-      client?.release(true);
-      if (!stopped) retry = setTimeout(() => (connecting = connect()), RETRY_MS);
-    }
-  }
-  connecting = connect();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      await connecting;
-      if (listener) {
-        setHearing(db, false);
-        // Destroyed, not returned to the pool: the connection is still listening.
-        listener.release(true);
-        listener = null;
-      }
-    },
-  };
+function listenOnPostgres(db: Db, pool: pg.Pool): HeldListener {
+  return holdListener(pool, {
+    channels: heard(db),
+    retryMs: RETRY_MS,
+    onUp: () => setHearing(db, true),
+    onDown: () => setHearing(db, false),
+  });
 }
