@@ -1,6 +1,7 @@
 // Adds up the test reports of a CI run and prints the closing line "N passed, N failed".
 // Arguments: names of CI steps that failed outside the test counts (lint, build, ...).
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 let passed = 0;
@@ -45,8 +46,7 @@ if (stepFailures.length) console.log(`\n실패한 단계: ${stepFailures.join(',
 // repeat them here, where the end of a long log shows them.
 for (const log of ['reports/npm-test.log', 'reports/postgres.log']) {
   if (!existsSync(log)) continue;
-  // eslint-disable-next-line no-control-regex
-  const lines = readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(readFileSync(log, 'utf8')).split('\n');
   const start = lines.findIndex((line) => line.includes('Unhandled Error'));
   if (start >= 0) console.log(`\n${log}:\n${lines.slice(start, start + 25).join('\n')}`);
 }

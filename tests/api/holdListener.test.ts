@@ -26,7 +26,7 @@ function poolCutWhileListening() {
           throw error;
         },
         release() {
-          releases[index] += 1;
+          releases[index] = (releases[index] ?? 0) + 1;
           if (releases[index] > 1)
             throw new Error('Release called on client which has already been released to the pool.');
         },
