@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { seoulMidnightOf } from '../../../lib/seoulTime';
 import type { OrderByType, OrderColumn } from '../../../schemas/wms';
@@ -68,7 +68,25 @@ function transferOrder(filter: TransferFilter): SQL[] {
   return [order(expressions[filter.orderColumn]), order(wmsStockTransfers.id)];
 }
 
-function selectTransfers(ctx: AppContext) {
+/** The order as a list of SQL terms, for an ORDER BY or a window's order. */
+const orderTerms = (filter: TransferFilter) => sql.join(transferOrder(filter), sql`, `);
+
+interface PhotoJson {
+  id: number;
+  fileName: string;
+}
+/**
+ * A transfer's photos as JSON, read in the same statement as the transfer. Evaluated only for the
+ * rows the statement returns: PostgreSQL postpones an expensive select-list term past the sort and
+ * limit.
+ */
+const photosJson = sql<PhotoJson[] | string>`coalesce((
+  select json_agg(json_build_object('id', ${storedFiles.id}, 'fileName', ${storedFiles.fileName}) order by ${wmsTransferPhotos.id})
+  from ${wmsTransferPhotos} inner join ${storedFiles} on ${storedFiles.id} = ${wmsTransferPhotos.fileId}
+  where ${wmsTransferPhotos.transferId} = ${wmsStockTransfers.id}), '[]'::json)`;
+
+/** The joined transfers with their photos; `extra` adds columns (a window's total). */
+function selectTransfers<E extends Record<string, SQL.Aliased>>(ctx: AppContext, extra: E = {} as E) {
   return ctx.db
     .select({
       transfer: wmsStockTransfers,
@@ -76,6 +94,8 @@ function selectTransfers(ctx: AppContext) {
       barcode: wmsProducts.barcode,
       from: fromWarehouse.name,
       to: toWarehouse.name,
+      photos: photosJson,
+      ...extra,
     })
     .from(wmsStockTransfers)
     .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStockTransfers.productId))
@@ -84,21 +104,13 @@ function selectTransfers(ctx: AppContext) {
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof selectTransfers>['where']>>[number];
 
-async function toRecords(ctx: AppContext, rows: readonly Joined[]): Promise<TransferRecord[]> {
-  const photos = rows.length
-    ? await ctx.db
-        .select({ transferId: wmsTransferPhotos.transferId, file: storedFiles })
-        .from(wmsTransferPhotos)
-        .innerJoin(storedFiles, eq(storedFiles.id, wmsTransferPhotos.fileId))
-        .where(
-          inArray(
-            wmsTransferPhotos.transferId,
-            rows.map((row) => row.transfer.id),
-          ),
-        )
-        .orderBy(asc(wmsTransferPhotos.id))
-    : [];
-  return rows.map(({ transfer, productName, barcode, from, to }) => ({
+function toRecord(
+  ctx: AppContext,
+  { transfer, productName, barcode, from, to, photos }: Joined,
+): TransferRecord {
+  // node-postgres and PGlite both decode json, but a driver that does not would hand over text.
+  const files: PhotoJson[] = typeof photos === 'string' ? JSON.parse(photos) : photos;
+  return {
     id: ctx.ids.encode('wmsTransfer', transfer.id),
     transferNo: transfer.transferNo,
     status: transfer.status,
@@ -110,15 +122,28 @@ async function toRecords(ctx: AppContext, rows: readonly Joined[]): Promise<Tran
     memo: transfer.memo,
     requestedBy: transfer.requestedBy,
     createdAt: transfer.createdAt.toISOString(),
-    photos: photos
-      .filter((photo) => photo.transferId === transfer.id)
-      .map(({ file }) => {
-        const id = ctx.ids.encode('file', file.id);
-        return { id, fileName: file.fileName, url: fileUrl(id) };
-      }),
-  }));
+    photos: files.map((file) => {
+      const id = ctx.ids.encode('file', file.id);
+      return { id, fileName: file.fileName, url: fileUrl(id) };
+    }),
+  };
 }
 
+/** How many transfers a filter matches (joined as the list is, for the product name search). */
+async function countTransfers(ctx: AppContext, where: SQL | undefined) {
+  const [row] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(wmsStockTransfers)
+    .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStockTransfers.productId))
+    .where(where);
+  return row?.count ?? 0;
+}
+
+/**
+ * A page of the filtered transfers and the filter's total in one statement (the total as a window
+ * count, taken before the limit); only a page past the end needs a second statement to count. The
+ * xlsx (no page) takes the first 10,000.
+ */
 export async function listTransfers(
   ctx: AppContext,
   companyId: number,
@@ -126,42 +151,57 @@ export async function listTransfers(
   page: { page: number; size: number } | null,
 ) {
   const where = transferWhere(ctx, companyId, filter);
-  const query = selectTransfers(ctx)
+  const offset = page ? page.page * page.size : 0;
+  const rows = await selectTransfers(ctx, {
+    total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+  })
     .where(where)
-    .orderBy(...transferOrder(filter));
-  const [rows, [total]] = await Promise.all([
-    page ? query.limit(page.size).offset(page.page * page.size) : query.limit(10_000),
-    ctx.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(wmsStockTransfers)
-      .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStockTransfers.productId))
-      .where(where),
-  ]);
-  return { items: await toRecords(ctx, rows), total: total?.count ?? 0 };
+    .orderBy(orderTerms(filter))
+    .limit(page ? page.size : 10_000)
+    .offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? await countTransfers(ctx, where) : 0);
+  return { items: rows.map((row) => toRecord(ctx, row)), total };
 }
 
 export async function transferOf(ctx: AppContext, id: number): Promise<TransferRecord> {
   const rows = await selectTransfers(ctx).where(eq(wmsStockTransfers.id, id));
   if (!rows[0]) throw notFound('재고 이동 내역을 찾을 수 없습니다.');
-  return (await toRecords(ctx, rows))[0]!;
+  return toRecord(ctx, rows[0]);
 }
 
-/** The transfers before and after one in the filtered order (the detail screen's arrows). */
+/**
+ * The transfers before and after one in the filtered order (the detail screen's arrows), and its
+ * position: window functions over the filtered transfers, so nothing but four numbers leaves the
+ * database however long the list.
+ */
 export async function surroundings(ctx: AppContext, companyId: number, id: number, filter: TransferFilter) {
-  const ordered = await selectTransfers(ctx)
-    .where(transferWhere(ctx, companyId, filter))
-    .orderBy(...transferOrder(filter))
-    .limit(10_000);
-  const index = ordered.findIndex((row) => row.transfer.id === id);
-  const idAt = (at: number) => {
-    const row = ordered[at];
-    return row ? ctx.ids.encode('wmsTransfer', row.transfer.id) : null;
-  };
+  const window = sql`over (order by ${orderTerms(filter)})`;
+  const ordered = ctx.db.$with('ordered').as(
+    ctx.db
+      .select({
+        id: sql<number>`${wmsStockTransfers.id}`.as('transfer_id'),
+        previous: sql<number | null>`lag(${wmsStockTransfers.id}) ${window}`.as('previous_id'),
+        next: sql<number | null>`lead(${wmsStockTransfers.id}) ${window}`.as('next_id'),
+        position: sql<number>`row_number() ${window}`.mapWith(Number).as('position'),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      })
+      .from(wmsStockTransfers)
+      .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStockTransfers.productId))
+      .innerJoin(fromWarehouse, eq(fromWarehouse.id, wmsStockTransfers.fromWarehouseId))
+      .where(transferWhere(ctx, companyId, filter)),
+  );
+  const [row] = await ctx.db.with(ordered).select().from(ordered).where(eq(ordered.id, id));
+  const encode = (at: number | null) => (at === null ? null : ctx.ids.encode('wmsTransfer', at));
+  if (!row) {
+    // Not in the filtered list: no neighbours, and the list's length.
+    const total = await countTransfers(ctx, transferWhere(ctx, companyId, filter));
+    return { previousId: null, nextId: null, position: 0, total };
+  }
   return {
-    previousId: index > 0 ? idAt(index - 1) : null,
-    nextId: index >= 0 ? idAt(index + 1) : null,
-    position: index + 1,
-    total: ordered.length,
+    previousId: encode(row.previous),
+    nextId: encode(row.next),
+    position: row.position,
+    total: row.total,
   };
 }
 
