@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { seoulMidnightOf } from '../../../lib/seoulTime';
 import type { OrderByType, OrderColumn } from '../../../schemas/wms';
 import type { TransferRecord, TransferStatus } from '../../../schemas/wmsStock';
@@ -48,7 +48,9 @@ function transferWhere(ctx: AppContext, companyId: number, filter: TransferFilte
     filter.status ? eq(wmsStockTransfers.status, filter.status) : undefined,
     filter.q
       ? or(
-          ilike(wmsProducts.name, containsPattern(filter.q)),
+          // The matching products are found once (a hashed subplan), not looked up per transfer.
+          sql`${wmsStockTransfers.productId} in (select ${wmsProducts.id} from ${wmsProducts}
+            where ${wmsProducts.companyId} = ${companyId} and ${ilike(wmsProducts.name, containsPattern(filter.q))})`,
           ilike(wmsStockTransfers.transferNo, containsPattern(filter.q)),
         )
       : undefined,
@@ -75,19 +77,19 @@ interface PhotoJson {
   id: number;
   fileName: string;
 }
-/**
- * A transfer's photos as JSON, read in the same statement as the transfer. Evaluated only for the
- * rows the statement returns: PostgreSQL postpones an expensive select-list term past the sort and
- * limit.
- */
+/** A transfer's photos as JSON, read in the same statement as the transfer. */
 const photosJson = sql<PhotoJson[] | string>`coalesce((
   select json_agg(json_build_object('id', ${storedFiles.id}, 'fileName', ${storedFiles.fileName}) order by ${wmsTransferPhotos.id})
   from ${wmsTransferPhotos} inner join ${storedFiles} on ${storedFiles.id} = ${wmsTransferPhotos.fileId}
   where ${wmsTransferPhotos.transferId} = ${wmsStockTransfers.id}), '[]'::json)`;
 
-/** The joined transfers with their photos; `extra` adds columns (a window's total). */
-function selectTransfers<E extends Record<string, SQL.Aliased>>(ctx: AppContext, extra: E = {} as E) {
-  return ctx.db
+/** The joined transfers with their photos; `extra` adds columns, `start` a WITH. */
+function selectTransfers<E extends Record<string, SQL.Aliased>>(
+  ctx: AppContext,
+  extra: E = {} as E,
+  start: Pick<AppContext['db'], 'select'> = ctx.db,
+) {
+  return start
     .select({
       transfer: wmsStockTransfers,
       productName: wmsProducts.name,
@@ -129,20 +131,43 @@ function toRecord(
   };
 }
 
-/** How many transfers a filter matches (joined as the list is, for the product name search). */
-async function countTransfers(ctx: AppContext, where: SQL | undefined) {
-  const [row] = await ctx.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(wmsStockTransfers)
-    .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStockTransfers.productId))
-    .where(where);
-  return row?.count ?? 0;
+/**
+ * The transfers a filter matches, joined only with what the order reads when it is ordered (the
+ * product's or the source warehouse's name): the search needs no join, so a count reads one table.
+ */
+function matching<T extends SelectedFields>(
+  ctx: AppContext,
+  companyId: number,
+  filter: TransferFilter,
+  fields: T,
+  ordered: boolean,
+) {
+  const plain = ctx.db.select(fields).from(wmsStockTransfers).$dynamic();
+  // With explicit fields a join does not change what a row holds, only what the order can read.
+  const joined =
+    ordered && filter.orderColumn === 'NAME'
+      ? (plain.innerJoin(
+          wmsProducts,
+          eq(wmsProducts.id, wmsStockTransfers.productId),
+        ) as unknown as typeof plain)
+      : ordered && filter.orderColumn === 'WORKSPACE'
+        ? (plain.innerJoin(
+            fromWarehouse,
+            eq(fromWarehouse.id, wmsStockTransfers.fromWarehouseId),
+          ) as unknown as typeof plain)
+        : plain;
+  return joined.where(transferWhere(ctx, companyId, filter));
 }
 
+const countOf = (ctx: AppContext, companyId: number, filter: TransferFilter) =>
+  matching(ctx, companyId, filter, { count: sql<number>`count(*)` }, false);
+
 /**
- * A page of the filtered transfers and the filter's total in one statement (the total as a window
- * count, taken before the limit); only a page past the end needs a second statement to count. The
- * xlsx (no page) takes the first 10,000.
+ * A page of the filtered transfers and the filter's total in one statement, shaped as the member
+ * list: the page's ids are read off the (company, created_at) index with only the joins the filter
+ * and order need, then only those rows are joined and given their photos; the total is counted
+ * without the joins. Only a page past the end needs a second statement for its total. The xlsx
+ * (no page) takes the first 10,000.
  */
 export async function listTransfers(
   ctx: AppContext,
@@ -150,17 +175,20 @@ export async function listTransfers(
   filter: TransferFilter,
   page: { page: number; size: number } | null,
 ) {
-  const where = transferWhere(ctx, companyId, filter);
   const offset = page ? page.page * page.size : 0;
-  const rows = await selectTransfers(ctx, {
-    total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-  })
-    .where(where)
-    .orderBy(orderTerms(filter))
-    .limit(page ? page.size : 10_000)
-    .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await countTransfers(ctx, where) : 0);
-  return { items: rows.map((row) => toRecord(ctx, row)), total };
+  const pageIds = ctx.db.$with('page').as(
+    matching(ctx, companyId, filter, { id: sql<number>`${wmsStockTransfers.id}`.as('page_id') }, true)
+      .orderBy(orderTerms(filter))
+      .limit(page ? page.size : 10_000)
+      .offset(offset),
+  );
+  const total = sql<number>`(${countOf(ctx, companyId, filter)})`.mapWith(Number).as('total');
+  const rows = await selectTransfers(ctx, { total }, ctx.db.with(pageIds))
+    .innerJoin(pageIds, eq(pageIds.id, wmsStockTransfers.id))
+    .orderBy(orderTerms(filter));
+  const counted =
+    rows[0]?.total ?? (offset > 0 ? Number((await countOf(ctx, companyId, filter))[0]?.count ?? 0) : 0);
+  return { items: rows.map((row) => toRecord(ctx, row)), total: counted };
 }
 
 export async function transferOf(ctx: AppContext, id: number): Promise<TransferRecord> {
@@ -177,25 +205,26 @@ export async function transferOf(ctx: AppContext, id: number): Promise<TransferR
 export async function surroundings(ctx: AppContext, companyId: number, id: number, filter: TransferFilter) {
   const window = sql`over (order by ${orderTerms(filter)})`;
   const ordered = ctx.db.$with('ordered').as(
-    ctx.db
-      .select({
+    matching(
+      ctx,
+      companyId,
+      filter,
+      {
         id: sql<number>`${wmsStockTransfers.id}`.as('transfer_id'),
         previous: sql<number | null>`lag(${wmsStockTransfers.id}) ${window}`.as('previous_id'),
         next: sql<number | null>`lead(${wmsStockTransfers.id}) ${window}`.as('next_id'),
         position: sql<number>`row_number() ${window}`.mapWith(Number).as('position'),
         total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      })
-      .from(wmsStockTransfers)
-      .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStockTransfers.productId))
-      .innerJoin(fromWarehouse, eq(fromWarehouse.id, wmsStockTransfers.fromWarehouseId))
-      .where(transferWhere(ctx, companyId, filter)),
+      },
+      true,
+    ),
   );
   const [row] = await ctx.db.with(ordered).select().from(ordered).where(eq(ordered.id, id));
   const encode = (at: number | null) => (at === null ? null : ctx.ids.encode('wmsTransfer', at));
   if (!row) {
     // Not in the filtered list: no neighbours, and the list's length.
-    const total = await countTransfers(ctx, transferWhere(ctx, companyId, filter));
-    return { previousId: null, nextId: null, position: 0, total };
+    const [counted] = await countOf(ctx, companyId, filter);
+    return { previousId: null, nextId: null, position: 0, total: Number(counted?.count ?? 0) };
   }
   return {
     previousId: encode(row.previous),
