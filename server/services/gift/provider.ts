@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   providerEventRecord,
@@ -11,9 +11,9 @@ import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import { companies, giftEvents, giftItems, giftSends } from '../../db/schema';
 import { notFound, unauthorized } from '../../errors';
-import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { conflict } from '../organisation/common';
-import { SEND_NOT_FOUND, eventCounts, toEventRecord } from './common';
+import { SEND_NOT_FOUND, eventCounts, toEventRecord, type EventRow, type SendRow } from './common';
 import { toTracking } from './trackings';
 
 export { providerEventRecord, providerOrderRecord };
@@ -23,82 +23,138 @@ export const providerEventList = listFromRecord(providerEventRecord, {
   resource: 'providerGiftEvents',
   defaultSort: ['createdAt', 'DESC'],
 });
-const eventComparators = sortMap(providerEventList, {
-  id: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.id, b.id),
-  name: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.name, b.name),
-  companyName: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.companyName, b.companyName),
-  sendDate: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.sendDate, b.sendDate),
-  budgetPerPerson: (a: ProviderEventRecord, b: ProviderEventRecord) => a.budgetPerPerson - b.budgetPerPerson,
-  createdAt: (a: ProviderEventRecord, b: ProviderEventRecord) => compareText(a.createdAt, b.createdAt),
+/** Every sortable field's column; the database sorts and pages, with the id breaking ties. */
+const eventColumns = sortMap(providerEventList, {
+  id: giftEvents.id,
+  name: giftEvents.name,
+  companyName: companies.name,
+  sendDate: giftEvents.sendDate,
+  budgetPerPerson: giftEvents.budgetPerPerson,
+  createdAt: giftEvents.createdAt,
 });
 
-const matches = (filter: { q?: string; id?: string | string[] }, id: string, ...texts: string[]) =>
-  (!filter.q || texts.some((text) => text.includes(filter.q!))) &&
-  (filter.id === undefined || (Array.isArray(filter.id) ? filter.id : [filter.id]).includes(id));
+/** Part of any of the texts (strpos, so that `%` and `_` are searched as themselves). */
+const containsAny = (q: string, ...columns: Column[]) =>
+  or(...columns.map((column) => sql`strpos(${column}, ${q}) > 0`))!;
 
-/** Events of every company (provider console). */
+/**
+ * Events of every company (provider console): the database filters, sorts, pages and counts, and
+ * subjects and sends are counted for the page's events only (every company's events grow without end).
+ */
 export async function listAllEvents(
   ctx: AppContext,
   request: ListRequest<string, z.ZodRawShape>,
 ): Promise<ListPage<ProviderEventRecord>> {
-  const rows = await ctx.db
-    .select({ event: giftEvents, companyName: companies.name })
-    .from(giftEvents)
-    .innerJoin(companies, eq(companies.id, giftEvents.companyId));
+  const filter = request.filter as { q?: string; id?: string | string[]; status?: string; category?: string };
+  const where: SQL[] = [];
+  if (filter.q) where.push(containsAny(filter.q, giftEvents.name, companies.name));
+  if (filter.status) where.push(eq(giftEvents.status, filter.status as EventRow['status']));
+  if (filter.category) where.push(eq(giftEvents.category, filter.category));
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftEvent', id));
+    if (ids.length === 0) return { rows: [], total: 0 };
+    where.push(inArray(giftEvents.id, ids));
+  }
+  const condition = and(...where);
+  const direction = request.order === 'ASC' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ event: giftEvents, companyName: companies.name })
+      .from(giftEvents)
+      .innerJoin(companies, eq(companies.id, giftEvents.companyId))
+      .where(condition)
+      .orderBy(direction(eventColumns[request.sort]!), direction(giftEvents.id))
+      .limit(request.limit)
+      .offset(request.offset),
+    ctx.db
+      .select({ total: count() })
+      .from(giftEvents)
+      .innerJoin(companies, eq(companies.id, giftEvents.companyId))
+      .where(condition),
+  ]);
   const counts = await eventCounts(
     ctx.db,
     rows.map((row) => row.event.id),
   );
-  const filter = request.filter as { q?: string; id?: string | string[]; status?: string; category?: string };
-  const records = rows
-    .map((row) => ({ ...toEventRecord(ctx, row.event, counts, null), companyName: row.companyName }))
-    .filter(
-      (r) =>
-        matches(filter, r.id, r.name, r.companyName) &&
-        (!filter.status || r.status === filter.status) &&
-        (!filter.category || r.category === filter.category),
-    );
-  return sortAndPage(records, request, eventComparators, (a, b) => compareText(a.id, b.id));
+  return {
+    rows: rows.map((row) => ({
+      ...toEventRecord(ctx, row.event, counts, null),
+      companyName: row.companyName,
+    })),
+    total: counted?.total ?? 0,
+  };
 }
 
 export const providerOrderList = listFromRecord(providerOrderRecord, {
   resource: 'providerGiftOrders',
   defaultSort: ['searchDate', 'DESC'],
 });
-const orderComparators = sortMap(providerOrderList, {
-  id: (a: ProviderOrderRecord, b: ProviderOrderRecord) => compareText(a.id, b.id),
-  searchDate: (a: ProviderOrderRecord, b: ProviderOrderRecord) => compareText(a.searchDate, b.searchDate),
-  name: (a: ProviderOrderRecord, b: ProviderOrderRecord) => compareText(a.name, b.name),
+const orderColumns = sortMap(providerOrderList, {
+  id: giftSends.id,
+  searchDate: giftSends.sendDate,
+  name: giftSends.recipientName,
 });
 
-async function orderRows(ctx: AppContext, sendId?: number) {
-  const rows = await ctx.db
+/** Sends with their company, event and item, read as order records. */
+const selectOrders = (ctx: AppContext) =>
+  ctx.db
     .select({ send: giftSends, item: giftItems, companyName: companies.name, eventName: giftEvents.name })
     .from(giftSends)
     .innerJoin(companies, eq(companies.id, giftSends.companyId))
     .innerJoin(giftEvents, eq(giftEvents.id, giftSends.eventId))
-    .leftJoin(giftItems, eq(giftItems.id, giftSends.itemId))
-    .where(sendId === undefined ? undefined : eq(giftSends.id, sendId));
-  return rows.map((row): ProviderOrderRecord => ({
-    ...toTracking(ctx, row.send, row.item?.name ?? null, row.item?.kind ?? null),
-    companyName: row.companyName,
-    eventName: row.eventName,
-    address: row.send.delivery
-      ? `(${row.send.delivery.zoneCode}) ${row.send.delivery.address1} ${row.send.delivery.address2}`.trim()
-      : null,
-    voucherCode: row.send.voucherCode,
-  }));
+    .leftJoin(giftItems, eq(giftItems.id, giftSends.itemId));
+
+const toOrderRecord = (
+  ctx: AppContext,
+  row: Awaited<ReturnType<typeof selectOrders>>[number],
+): ProviderOrderRecord => ({
+  ...toTracking(ctx, row.send, row.item?.name ?? null, row.item?.kind ?? null),
+  companyName: row.companyName,
+  eventName: row.eventName,
+  address: row.send.delivery
+    ? `(${row.send.delivery.zoneCode}) ${row.send.delivery.address1} ${row.send.delivery.address2}`.trim()
+    : null,
+  voucherCode: row.send.voucherCode,
+});
+
+async function orderRows(ctx: AppContext, sendId: number) {
+  const rows = await selectOrders(ctx).where(eq(giftSends.id, sendId));
+  return rows.map((row) => toOrderRecord(ctx, row));
 }
 
-/** Orders of every company (filter status=CHOSEN: the ones to ship). */
-export async function listOrders(ctx: AppContext, request: ListRequest<string, z.ZodRawShape>) {
+/**
+ * Orders of every company (filter status=CHOSEN: the ones to ship), filtered, sorted, paged and
+ * counted by the database like the events.
+ */
+export async function listOrders(
+  ctx: AppContext,
+  request: ListRequest<string, z.ZodRawShape>,
+): Promise<ListPage<ProviderOrderRecord>> {
   const filter = request.filter as { q?: string; id?: string | string[]; status?: string };
-  const records = (await orderRows(ctx)).filter(
-    (r) =>
-      matches(filter, r.id, r.name, r.companyName, r.eventName) &&
-      (!filter.status || r.status === filter.status),
-  );
-  return sortAndPage(records, request, orderComparators, (a, b) => compareText(a.id, b.id));
+  const where: SQL[] = [];
+  if (filter.q) where.push(containsAny(filter.q, giftSends.recipientName, companies.name, giftEvents.name));
+  if (filter.status) where.push(eq(giftSends.status, filter.status as SendRow['status']));
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftSend', id));
+    if (ids.length === 0) return { rows: [], total: 0 };
+    where.push(inArray(giftSends.id, ids));
+  }
+  const condition = and(...where);
+  const direction = request.order === 'ASC' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    selectOrders(ctx)
+      .where(condition)
+      .orderBy(direction(orderColumns[request.sort]!), direction(giftSends.id))
+      .limit(request.limit)
+      .offset(request.offset),
+    ctx.db
+      .select({ total: count() })
+      .from(giftSends)
+      .innerJoin(companies, eq(companies.id, giftSends.companyId))
+      .innerJoin(giftEvents, eq(giftEvents.id, giftSends.eventId))
+      .where(condition),
+  ]);
+  return { rows: rows.map((row) => toOrderRecord(ctx, row)), total: counted?.total ?? 0 };
 }
 
 async function orderOf(ctx: AppContext, sendId: number) {
