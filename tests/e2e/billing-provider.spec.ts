@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { PASSWORD, loginProviderThroughPage, loginThroughPage } from './helpers';
 import { apiHeaders } from './organisation-helpers';
 
 test.describe.configure({ timeout: 240_000 });
-
-/** Serious and critical WCAG 2 A/AA findings of the whole page (app bar and menu included), one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function providerHeaders(request: APIRequestContext) {
   const login = await request.post('/provider/v1/auth/login', {

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { findingLines, seriousAxeViolations } from './axe';
 import type { RecipientPage } from '../../schemas/gift/recipient';
 import { CARD_TEMPLATES } from '../../schemas/gift/cards';
 
 /** Serious and critical axe findings fail; the rest are noise for this check. */
 export async function expectNoSeriousAxe(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(serious, `axe on ${label}`).toEqual([]);
+  expect(findingLines(await seriousAxeViolations(page), 3), `axe on ${label}`).toEqual([]);
 }
 
 const item = (id: string, name: string, price: number, kind: RecipientPage['items'][number]['kind']) => ({

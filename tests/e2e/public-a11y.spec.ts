@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, overrideLinks, stubPostcode } from './public-helpers';
 import { TERMS_TITLE, openInquiryDialog } from './public-inquiry-helpers';
@@ -57,16 +57,6 @@ const SAMPLE_PAGES = [
   'scroll',
   'web-socket',
 ];
-
-/** Serious and critical WCAG 2 A/AA findings of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The page settled: heading painted, lazy footer and links in. */
 async function settle(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { PASSWORD } from './helpers';
 import { DESKTOP, PHONE } from './public-helpers';
 
@@ -21,16 +21,6 @@ async function workspaceLink(request: APIRequestContext): Promise<string> {
     companyMember: { branchList: { branchEncrypted: string }[] };
   };
   return `/pc/admin/auth/signupCombo/${companyMember.branchList[0]!.branchEncrypted}`;
-}
-
-/** Serious and critical WCAG 2 A/AA findings of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 for (const [device, use] of [

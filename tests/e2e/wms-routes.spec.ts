@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { findingLines, seriousAxeViolations } from './axe';
 import { LATIN_ALLOWED, inspect } from './admin-walk';
 import { loginThroughPage } from './helpers';
 import { PHONE, apiLogin, barcode, headersOf, smallTargets } from './wms-helpers';
@@ -33,10 +33,7 @@ async function adminFindings(page: Page, where: string): Promise<string[]> {
   ].map((problem) => `${where} ${problem}`);
 }
 async function seriousAxe(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return findingLines(await seriousAxeViolations(page)).map((line) => `${where} axe ${line}`);
 }
 
 /**
