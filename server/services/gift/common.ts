@@ -1,15 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { seoulDateString } from '../../../lib/seoulTime';
 import type { EventRecord, EventStatus } from '../../../schemas/gift';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { giftEvents, giftSends, giftSubjects } from '../../db/schema';
 import { notFound } from '../../errors';
+import { decodeIdFilter } from '../listQuery';
 import { conflict } from '../organisation/common';
 import { lunarRecurrences, solarRecurrence } from '../organisation/solarDates';
 
 export type EventRow = typeof giftEvents.$inferSelect;
+export type EventFilter = { q?: string; id?: string | string[]; status?: EventStatus; category?: string };
 export type SubjectRow = typeof giftSubjects.$inferSelect;
 export type SendRow = typeof giftSends.$inferSelect;
 
@@ -39,6 +41,32 @@ export async function openEventOf(db: Db, companyId: number, id: number): Promis
 /** Serialises changes of one event's subjects and sends (two sends at once must not both pass). */
 export async function lockEvent(db: Db, eventId: number): Promise<void> {
   await db.execute(sql`select 1 from ${giftEvents} where ${giftEvents.id} = ${eventId} for update`);
+}
+
+/** Part of any of the texts (strpos, so that `%` and `_` are searched as themselves). */
+export const containsAny = (q: string, ...columns: Column[]) =>
+  or(...columns.map((column) => sql`strpos(${column}, ${q}) > 0`))!;
+
+/**
+ * The conditions of an event list's filter (the company's list and the provider's): `q` in any of
+ * `searched`, the status, the category and the ids; null when an id filter names no event, an
+ * empty page without asking the database.
+ */
+export function eventFilterConditions(
+  ctx: Pick<AppContext, 'ids'>,
+  filter: EventFilter,
+  searched: Column[],
+): SQL[] | null {
+  const where: SQL[] = [];
+  if (filter.q) where.push(containsAny(filter.q, ...searched));
+  if (filter.status) where.push(eq(giftEvents.status, filter.status));
+  if (filter.category) where.push(eq(giftEvents.category, filter.category));
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftEvent', id));
+    if (ids.length === 0) return null;
+    where.push(inArray(giftEvents.id, ids));
+  }
+  return where;
 }
 
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);

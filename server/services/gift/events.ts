@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canTransition,
@@ -20,11 +20,13 @@ import {
   giftSubjects,
 } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
+import type { ListPage, ListRequest } from '../listQuery';
 import { conflict, uniqueViolation } from '../organisation/common';
 import {
   DUPLICATE_EVENT_NAME,
+  type EventFilter,
   eventCounts,
+  eventFilterConditions,
   eventOf,
   lockEvent,
   toEventRecord,
@@ -61,8 +63,6 @@ export async function eventRecordOf(ctx: AppContext, row: EventRow): Promise<Eve
   return toEventRecord(ctx, row, counts, await senderPhoneOf(ctx.db, row.companyId));
 }
 
-type EventFilter = { q?: string; id?: string | string[]; status?: EventStatus; category?: string };
-
 /**
  * gift/list: the database filters, sorts, pages and counts; subjects and sends are counted for the
  * page's events only. (A company's whole event history read and paged in memory took over a second
@@ -73,17 +73,9 @@ export async function listEvents(
   companyId: number,
   request: ListRequest<string, z.ZodRawShape>,
 ): Promise<ListPage<EventRecord>> {
-  const filter = request.filter as EventFilter;
-  const where: SQL[] = [eq(giftEvents.companyId, companyId)];
-  if (filter.q) where.push(sql`strpos(${giftEvents.name}, ${filter.q}) > 0`);
-  if (filter.status) where.push(eq(giftEvents.status, filter.status));
-  if (filter.category) where.push(eq(giftEvents.category, filter.category));
-  if (filter.id !== undefined) {
-    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftEvent', id));
-    if (ids.length === 0) return { rows: [], total: 0 };
-    where.push(inArray(giftEvents.id, ids));
-  }
-  const condition = and(...where);
+  const conditions = eventFilterConditions(ctx, request.filter as EventFilter, [giftEvents.name]);
+  if (!conditions) return { rows: [], total: 0 };
+  const condition = and(eq(giftEvents.companyId, companyId), ...conditions);
   const direction = request.order === 'ASC' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     ctx.db

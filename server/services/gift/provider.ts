@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   providerEventRecord,
@@ -13,7 +13,15 @@ import { companies, giftEvents, giftItems, giftSends } from '../../db/schema';
 import { notFound, unauthorized } from '../../errors';
 import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { conflict } from '../organisation/common';
-import { SEND_NOT_FOUND, eventCounts, toEventRecord, type EventRow, type SendRow } from './common';
+import {
+  SEND_NOT_FOUND,
+  containsAny,
+  eventCounts,
+  eventFilterConditions,
+  toEventRecord,
+  type EventFilter,
+  type SendRow,
+} from './common';
 import { toTracking } from './trackings';
 
 export { providerEventRecord, providerOrderRecord };
@@ -33,10 +41,6 @@ const eventColumns = sortMap(providerEventList, {
   createdAt: giftEvents.createdAt,
 });
 
-/** Part of any of the texts (strpos, so that `%` and `_` are searched as themselves). */
-const containsAny = (q: string, ...columns: Column[]) =>
-  or(...columns.map((column) => sql`strpos(${column}, ${q}) > 0`))!;
-
 /**
  * Events of every company (provider console): the database filters, sorts, pages and counts, and
  * subjects and sends are counted for the page's events only (every company's events grow without end).
@@ -45,16 +49,8 @@ export async function listAllEvents(
   ctx: AppContext,
   request: ListRequest<string, z.ZodRawShape>,
 ): Promise<ListPage<ProviderEventRecord>> {
-  const filter = request.filter as { q?: string; id?: string | string[]; status?: string; category?: string };
-  const where: SQL[] = [];
-  if (filter.q) where.push(containsAny(filter.q, giftEvents.name, companies.name));
-  if (filter.status) where.push(eq(giftEvents.status, filter.status as EventRow['status']));
-  if (filter.category) where.push(eq(giftEvents.category, filter.category));
-  if (filter.id !== undefined) {
-    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftEvent', id));
-    if (ids.length === 0) return { rows: [], total: 0 };
-    where.push(inArray(giftEvents.id, ids));
-  }
+  const where = eventFilterConditions(ctx, request.filter as EventFilter, [giftEvents.name, companies.name]);
+  if (!where) return { rows: [], total: 0 };
   const condition = and(...where);
   const direction = request.order === 'ASC' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
