@@ -22,6 +22,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   job: '작업',
 };
 
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'other'] as const;
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   create: '등록',
   update: '수정',
@@ -78,7 +79,7 @@ export const auditLogRecord = z
     }),
     actorName: field(z.string(), { label: '변경한 사람' }),
     companyName: field(z.string().nullable(), { label: '회사', list: false }),
-    action: field(z.enum(['create', 'update', 'delete', 'other']), {
+    action: field(z.enum(AUDIT_ACTIONS), {
       label: '작업',
       input: 'select',
       choices: choices(AUDIT_ACTION_LABELS),

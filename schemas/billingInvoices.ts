@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './billingLedger';
 import { SERVICE_LABELS, type ServiceKey } from './services';
 
 /**
@@ -106,7 +107,7 @@ export const invoicePaymentRow = z
     period: z.string(),
     paidOn: z.string(),
     amount: won,
-    method: z.enum(['VIRTUAL_ACCOUNT', 'CARD', 'BANK_TRANSFER']),
+    method: z.enum(PAYMENT_METHODS),
   })
   .meta({ id: 'InvoicePaymentRow' });
 export type InvoicePaymentRow = z.infer<typeof invoicePaymentRow>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text } from './text';
 
 /** Y/N flags as the spec's payloads carry them. */
-export const yn = z.enum(['Y', 'N']);
+export const YN_VALUES = ['Y', 'N'] as const;
+export const yn = z.enum(YN_VALUES);
 export type YN = z.infer<typeof yn>;
 
 /** Every error the server sends: a Korean message, plus per-field messages for validation failures. */

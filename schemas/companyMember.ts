@@ -7,6 +7,7 @@ import { text } from './text';
 export const ADMINISTRATOR_ROLE = '관리자';
 export const MEMBER_ROLE = '멤버';
 export const companyMemberRole = z.enum([ADMINISTRATOR_ROLE, MEMBER_ROLE]);
+export const COMPANY_TYPES = ['CORPORATION', 'SOLE_PROPRIETOR'] as const;
 
 export const branchEntry = z
   .object({
@@ -30,7 +31,7 @@ export const companyMember = z
     companyMemberEncrypted: z.string(),
     companyEncrypted: z.string(),
     buyerNo: z.string(),
-    companyType: z.enum(['CORPORATION', 'SOLE_PROPRIETOR']),
+    companyType: z.enum(COMPANY_TYPES),
     name: z.string(),
     companyName: z.string(),
     email: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const bannerPlacement = z.enum(['LNB', 'GNB']);
+export const BANNER_PLACEMENTS = ['LNB', 'GNB'] as const;
+export const bannerPlacement = z.enum(BANNER_PLACEMENTS);
+export const BANNER_IMAGE_TYPES = ['DEFAULT', 'TAG'] as const;
 
 /** Spec 1 §3 "Banner". */
 export const banner = z
@@ -11,7 +13,7 @@ export const banner = z
     alt: z.string(),
     link: z.string(),
     targetNew: z.boolean(),
-    bannerImageType: z.enum(['DEFAULT', 'TAG']),
+    bannerImageType: z.enum(BANNER_IMAGE_TYPES),
     tag: z.string().nullable(),
   })
   .meta({ id: 'Banner' });

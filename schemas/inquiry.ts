@@ -205,6 +205,7 @@ export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], st
   ANSWERED: '답변 완료',
   CLOSED: '종료',
 };
+export const INQUIRY_STATUS_CHOICES = INQUIRY_STATUSES.map((id) => ({ id, name: INQUIRY_STATUS_LABELS[id] }));
 
 /**
  * GET /homepage/v2/inquiry-progress: the author proves authorship with the receipt number and phone.

@@ -7,7 +7,7 @@ export const JOB_STATUS_CHOICES = [
   { id: 'done', name: '완료' },
   { id: 'failed', name: '실패' },
 ] as const;
-const JOB_STATUS_IDS = ['waiting', 'running', 'done', 'failed'] as const;
+export const JOB_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
 
 /** The kinds of job the server runs, by their Korean names (a new kind adds its line). */
 export const JOB_KIND_CHOICES = [
@@ -30,7 +30,7 @@ export const providerJobRecord = z
       filter: true,
       choices: JOB_KIND_CHOICES,
     }),
-    status: field(z.enum(JOB_STATUS_IDS), {
+    status: field(z.enum(JOB_STATUSES), {
       label: '상태',
       input: 'select',
       filter: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { field } from './meta';
 import { SERVICE_LABELS, type ServiceKey } from './services';
+import { PAYMENT_KINDS } from './snackPayment';
 import { text } from './text';
 
 /**
@@ -78,13 +79,14 @@ export type PastOrderLine = z.infer<typeof pastOrderLine>;
 
 // ---------------------------------------------------------------- 자동 결제 (payment/subscription)
 
+export const AUTO_PAYMENT_CHARGE_STATUSES = ['PAID', 'FAILED'] as const;
 export const autoPaymentCharge = z.object({
   invoiceId: z.string(),
   period: z.string(),
   service: z.string(),
   serviceLabel: z.string(),
   amount: z.number().int(),
-  status: z.enum(['PAID', 'FAILED']),
+  status: z.enum(AUTO_PAYMENT_CHARGE_STATUSES),
   methodLabel: z.string(),
   failure: z.string().nullable(),
   chargedOn: z.string(),
@@ -103,7 +105,7 @@ export const dueInvoice = z.object({
 
 export const paymentMethodSummary = z.object({
   paymentEncrypted: z.string(),
-  kind: z.enum(['CARD', 'BANK_ACCOUNT']),
+  kind: z.enum(PAYMENT_KINDS),
   label: z.string(),
   holder: z.string(),
   expiry: z.string().nullable(),
@@ -212,11 +214,13 @@ export type NoticeInput = z.infer<typeof noticeInput>;
 
 // ---------------------------------------------------------------- 1:1 문의 (customer/cs)
 
-export const CS_STATUS_CHOICES = [
-  { id: 'WAITING', name: '답변 대기' },
-  { id: 'ANSWERED', name: '답변 완료' },
-];
-const csStatus = z.enum(['WAITING', 'ANSWERED']);
+export const CS_STATUSES = ['WAITING', 'ANSWERED'] as const;
+export const CS_STATUS_LABELS: Record<(typeof CS_STATUSES)[number], string> = {
+  WAITING: '답변 대기',
+  ANSWERED: '답변 완료',
+};
+export const CS_STATUS_CHOICES = CS_STATUSES.map((id) => ({ id, name: CS_STATUS_LABELS[id] }));
+const csStatus = z.enum(CS_STATUSES);
 
 export const csInquiryRecord = z
   .object({

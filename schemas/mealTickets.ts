@@ -15,6 +15,7 @@ const dailyLimit = z
   .min(1, '하루 사용 횟수는 1회 이상이어야 합니다.')
   .max(3, '하루 사용 횟수는 3회 이하여야 합니다.');
 
+export const MEAL_TICKET_STATUS_IDS = ['ACTIVE', 'STOPPED'] as const;
 export const MEAL_TICKET_STATUSES = { ACTIVE: '사용 중', STOPPED: '사용 중지' } as const;
 
 export const mealBranchParams = z.object({
@@ -33,7 +34,7 @@ export const mealTicket = z
     dailyLimit: z.number().int(),
     validFrom: z.string(),
     validTo: z.string(),
-    status: z.enum(['ACTIVE', 'STOPPED']),
+    status: z.enum(MEAL_TICKET_STATUS_IDS),
     usedCount: z.number().int(),
     usedAmount: z.number().int(),
   })
@@ -76,7 +77,7 @@ export const mealTicketUpdateBody = z
     amount: mealAmount,
     dailyLimit,
     validTo: isoDay('종료일'),
-    status: z.enum(['ACTIVE', 'STOPPED'], { error: '상태를 선택해주세요.' }),
+    status: z.enum(MEAL_TICKET_STATUS_IDS, { error: '상태를 선택해주세요.' }),
   })
   .meta({ id: 'MealTicketUpdate' });
 export type MealTicketUpdateBody = z.infer<typeof mealTicketUpdateBody>;

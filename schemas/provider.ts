@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { field } from './meta';
 import { credentialFields } from './auth';
+import { INQUIRY_STATUSES, INQUIRY_STATUS_CHOICES } from './inquiry';
 import { text } from './text';
 
 /** POST /provider/v1/auth/login */
@@ -33,13 +34,6 @@ export const outboxRecord = z
   .meta({ id: 'OutboxMessage' });
 export type OutboxRecord = z.infer<typeof outboxRecord>;
 
-const INQUIRY_STATUS_CHOICES = [
-  { id: 'RECEIVED', name: '접수' },
-  { id: 'IN_PROGRESS', name: '상담 중' },
-  { id: 'ANSWERED', name: '답변 완료' },
-  { id: 'CLOSED', name: '종료' },
-];
-
 /** An inquiry as the provider console lists it, with the visitor's tracking tags. */
 export const providerInquiryRecord = z
   .object({
@@ -54,7 +48,7 @@ export const providerInquiryRecord = z
     address: field(z.string().nullable(), { label: '주소', list: false }),
     inquiryContents: field(z.string(), { label: '문의 내용', input: 'textarea', list: false }),
     tracking: field(z.record(z.string(), z.string()), { label: '유입 경로', list: false }),
-    status: field(z.enum(['RECEIVED', 'IN_PROGRESS', 'ANSWERED', 'CLOSED']), {
+    status: field(z.enum(INQUIRY_STATUSES), {
       label: '상태',
       input: 'select',
       filter: true,

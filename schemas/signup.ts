@@ -155,11 +155,18 @@ export const REJECT_REASON_CHOICES = [
   { id: 'UNVERIFIABLE', name: '실명 또는 사업자 확인 불가' },
   { id: 'IMPRACTICAL', name: '기술상 서비스 제공 곤란' },
 ] as const;
-const REJECT_REASONS = ['PRIOR_LOSS', 'FALSE_DATA', 'MISSING_DATA', 'UNVERIFIABLE', 'IMPRACTICAL'] as const;
+export const REJECT_REASONS = [
+  'PRIOR_LOSS',
+  'FALSE_DATA',
+  'MISSING_DATA',
+  'UNVERIFIABLE',
+  'IMPRACTICAL',
+] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 export const rejectReasonLabel = (reason: string) =>
   REJECT_REASON_CHOICES.find((choice) => choice.id === reason)?.name ?? reason;
 
+export const SIGNUP_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const SIGNUP_STATUS_CHOICES = [
   { id: 'PENDING', name: '승인 대기' },
   { id: 'APPROVED', name: '승인' },
@@ -180,7 +187,7 @@ export const signupRecord = z
     cellPhone: field(z.string(), { label: '휴대폰 번호', input: 'tel' }),
     service: field(z.string().nullable(), { label: '선택 서비스', list: false }),
     agreeMarketing: field(z.boolean(), { label: '마케팅 수신 동의', input: 'boolean', list: false }),
-    status: field(z.enum(['PENDING', 'APPROVED', 'REJECTED']), {
+    status: field(z.enum(SIGNUP_STATUSES), {
       label: '상태',
       input: 'select',
       filter: true,

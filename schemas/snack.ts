@@ -103,11 +103,12 @@ export const availabilityResponse = z
   })
   .meta({ id: 'SnackDeliveryAvailability' });
 
+export const DELIVERY_STATUSES = ['SCHEDULED', 'DELIVERED', 'CANCELLED'] as const;
 export const snackDelivery = z
   .object({
     deliveryEncrypted: z.string(),
     deliveryDate: z.string(),
-    status: z.enum(['SCHEDULED', 'DELIVERED', 'CANCELLED']),
+    status: z.enum(DELIVERY_STATUSES),
     amount: z.number().int(),
     itemCount: z.number().int(),
   })

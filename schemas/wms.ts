@@ -123,12 +123,13 @@ export const productSearchQuery = z.object({
 
 export const productByBarcodeQuery = z.object({ warehouseId: idText('창고', '창고를 선택해주세요.') });
 
+export const LOCATION_KINDS = ['RECEIVING', 'SHELF'] as const;
 export const locationRecord = z
   .object({
     id: z.string(),
     code: field(z.string(), { label: '위치 코드' }),
     name: field(z.string(), { label: '위치명' }),
-    kind: field(z.enum(['RECEIVING', 'SHELF']), { label: '구분' }),
+    kind: field(z.enum(LOCATION_KINDS), { label: '구분' }),
   })
   .meta({ id: 'WmsLocation' });
 export type LocationRecord = z.infer<typeof locationRecord>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { field } from './meta';
 import { text } from './text';
-import { idText, pageQuery, sortQuery } from './wms';
+import { LOCATION_KINDS, idText, pageQuery, sortQuery } from './wms';
 
 /**
  * Stock in the warehouse app: every quantity change is a movement of the ledger (who, when, from,
@@ -70,8 +70,10 @@ export const displayBody = z
 export const RECEIPT_KINDS = { STORE: '매장 입고', COLLABO: '협업 입고' } as const;
 export type ReceiptKind = keyof typeof RECEIPT_KINDS;
 export const RECEIPT_STATUSES = { OPEN: '입고 대기', DONE: '입고 완료' } as const;
-const receiptKind = z.enum(['STORE', 'COLLABO']);
-const receiptStatus = z.enum(['OPEN', 'DONE']);
+export const RECEIPT_KIND_IDS = ['STORE', 'COLLABO'] as const;
+export const RECEIPT_STATUS_IDS = ['OPEN', 'DONE'] as const;
+const receiptKind = z.enum(RECEIPT_KIND_IDS);
+const receiptStatus = z.enum(RECEIPT_STATUS_IDS);
 
 export const receiptLineRecord = z.object({
   id: z.string(),
@@ -129,10 +131,11 @@ export const stockCheckDetailRecord = z.object({
   expectedQuantity: field(z.number().int(), { label: '전산 수량' }),
   countedQuantity: field(z.number().int().nullable(), { label: '실사 수량' }),
 });
+export const STOCK_CHECK_STATUSES = ['OPEN', 'DONE'] as const;
 export const stockCheckRecord = z
   .object({
     id: z.string(),
-    status: field(z.enum(['OPEN', 'DONE']), { label: '상태' }),
+    status: field(z.enum(STOCK_CHECK_STATUSES), { label: '상태' }),
     warehouseId: z.string(),
     createdAt: field(z.string(), { label: '시작일' }),
     finishedAt: field(z.string().nullable(), { label: '완료일' }),
@@ -153,7 +156,8 @@ export const stockCheckCountBody = z
 
 export const TRANSFER_STATUSES = { REQUESTED: '검수 대기', DONE: '이동 완료', REJECTED: '반려' } as const;
 export type TransferStatus = keyof typeof TRANSFER_STATUSES;
-const transferStatus = z.enum(['REQUESTED', 'DONE', 'REJECTED']);
+export const TRANSFER_STATUS_IDS = ['REQUESTED', 'DONE', 'REJECTED'] as const;
+const transferStatus = z.enum(TRANSFER_STATUS_IDS);
 
 export const transferRecord = z
   .object({
@@ -230,7 +234,7 @@ export type DisplayItemRecord = z.infer<typeof displayItemRecord>;
 
 export const displayListQuery = z.object({
   warehouseId: idText('창고', '창고를 선택해주세요.'),
-  area: z.enum(['RECEIVING', 'SHELF'], { error: '구분은 RECEIVING 또는 SHELF 입니다.' }).default('SHELF'),
+  area: z.enum(LOCATION_KINDS, { error: '구분은 RECEIVING 또는 SHELF 입니다.' }).default('SHELF'),
   ...sortQuery,
   ...pageQuery,
 });

@@ -1,13 +1,9 @@
 import {
-  CS_STATUS_CHOICES,
   csAnswerInput,
   providerCsInquiryRecord,
   type ProviderCsInquiryRecord,
 } from '../../schemas/legacyScreens';
 import { defineResource } from '../_generated';
-
-const statusName = (record: ProviderCsInquiryRecord) =>
-  CS_STATUS_CHOICES.find((choice) => choice.id === record.status)?.name ?? record.status;
 
 /** Provider console: the companies' one-to-one inquiries (customer/cs); the edit page answers. */
 export const providerCsInquiries = defineResource<ProviderCsInquiryRecord>({
@@ -23,7 +19,6 @@ export const providerCsInquiries = defineResource<ProviderCsInquiryRecord>({
   recordRepresentation: 'title',
   bulkDelete: false,
   columns: {
-    status: { render: statusName, text: statusName },
     body: { list: true },
   },
   views: { create: false },

@@ -41,10 +41,12 @@ export const eventCategory = z.enum(
 export type EventCategory = z.infer<typeof eventCategory>;
 
 /** ONCE: one send date for everyone. YEARLY: each subject's own day every year (birthdays, anniversaries). */
+export const EVENT_REPEAT_IDS = ['ONCE', 'YEARLY'] as const;
 export const EVENT_REPEATS = [
   { id: 'ONCE', name: '한 번' },
   { id: 'YEARLY', name: '매년 (대상자별 기념일)' },
 ] as const;
+export const ANNIVERSARY_LINK_IDS = ['NONE', 'BIRTHDAY', 'WORK'] as const;
 export const ANNIVERSARY_LINKS = [
   { id: 'NONE', name: '연결 안 함' },
   { id: 'BIRTHDAY', name: '생일' },
@@ -61,8 +63,8 @@ export const eventTemplate = z
     id: z.string(),
     name: z.string(),
     category: eventCategory,
-    repeat: z.enum(['ONCE', 'YEARLY']),
-    anniversary: z.enum(['NONE', 'BIRTHDAY', 'WORK']),
+    repeat: z.enum(EVENT_REPEAT_IDS),
+    anniversary: z.enum(ANNIVERSARY_LINK_IDS),
     cardTemplate: z.string(),
     message: z.string(),
     budgetPerPerson: z.number().int(),
@@ -83,7 +85,7 @@ export const eventInput = z
       { label: '이벤트 이름' },
     ),
     category: field(eventCategory, { label: '종류', input: 'select', choices: EVENT_CATEGORIES }),
-    repeat: field(z.enum(['ONCE', 'YEARLY']).default('ONCE'), {
+    repeat: field(z.enum(EVENT_REPEAT_IDS).default('ONCE'), {
       label: '반복',
       input: 'select',
       choices: EVENT_REPEATS,
@@ -147,8 +149,8 @@ export const eventRecord = z
       choices: EVENT_STATUSES.map((id) => ({ id, name: EVENT_STATUS_LABELS[id] })),
       filter: true,
     }),
-    repeat: field(z.enum(['ONCE', 'YEARLY']), { label: '반복', input: 'select', choices: EVENT_REPEATS }),
-    anniversary: field(z.enum(['NONE', 'BIRTHDAY', 'WORK']), {
+    repeat: field(z.enum(EVENT_REPEAT_IDS), { label: '반복', input: 'select', choices: EVENT_REPEATS }),
+    anniversary: field(z.enum(ANNIVERSARY_LINK_IDS), {
       label: '기념일 연결',
       input: 'select',
       choices: ANNIVERSARY_LINKS,
@@ -186,7 +188,7 @@ export const copyBody = z
 
 /** PATCH /events/{id}/anniversary: which anniversaries feed the event's subjects. */
 export const anniversaryBody = z
-  .object({ anniversary: z.enum(['NONE', 'BIRTHDAY', 'WORK'], { error: '연결할 기념일을 선택해주세요.' }) })
+  .object({ anniversary: z.enum(ANNIVERSARY_LINK_IDS, { error: '연결할 기념일을 선택해주세요.' }) })
   .meta({ id: 'GiftEventAnniversaryBody' });
 
 /** POST /events/{id}/limit-over: a request to raise the budget above the deposit. */

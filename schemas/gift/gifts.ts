@@ -6,7 +6,8 @@ export const ITEM_KINDS = [
   { id: 'VOUCHER_ITEM', name: '모바일 교환권 (상품 교환형)' },
   { id: 'VOUCHER_AMOUNT', name: '모바일 교환권 (금액형)' },
 ] as const;
-export const itemKind = z.enum(['DELIVERY', 'VOUCHER_ITEM', 'VOUCHER_AMOUNT']);
+export const ITEM_KIND_IDS = ['DELIVERY', 'VOUCHER_ITEM', 'VOUCHER_AMOUNT'] as const;
+export const itemKind = z.enum(ITEM_KIND_IDS);
 export type ItemKind = z.infer<typeof itemKind>;
 
 /** A catalogue item (GET /events/{id}/gifts/items, thanksgiving-items). */

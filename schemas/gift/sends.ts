@@ -33,6 +33,7 @@ export const NO_CANCEL_AFTER_EXCHANGE = '이미 교환(배송)된 선물은 취�
 export const ALREADY_CANCELLED = '이미 취소된 주문입니다.';
 export const NO_CORRECTION_AFTER_EXCHANGE = '이미 교환(배송)된 선물은 받는 사람을 바꿀 수 없습니다.';
 
+export const SEND_KIND_IDS = ['CARD', 'GIFT', 'DEFAULT_GIFT'] as const;
 export const SEND_KINDS = [
   { id: 'CARD', name: '카드만' },
   { id: 'GIFT', name: '카드와 선물' },
@@ -46,7 +47,7 @@ export const trackingRecord = z
     searchDate: field(z.string(), { label: '발송일', input: 'date', sortable: true }),
     name: field(z.string(), { label: '받는 사람', sortable: true }),
     cellPhone: field(z.string(), { label: '휴대폰 번호' }),
-    kind: field(z.enum(['CARD', 'GIFT', 'DEFAULT_GIFT']), {
+    kind: field(z.enum(SEND_KIND_IDS), {
       label: '발송 유형',
       input: 'select',
       choices: SEND_KINDS,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { field } from '../meta';
 import { importRowError, memberImportRow } from '../members';
 
+export const SUBJECT_SOURCE_IDS = ['MEMBER', 'IMPORT', 'ANNIVERSARY'] as const;
 export const SUBJECT_SOURCES = [
   { id: 'MEMBER', name: '구성원' },
   { id: 'IMPORT', name: '파일 등록' },
@@ -21,7 +22,7 @@ export const subjectRecord = z
     lunar: field(z.string(), { label: '양력/음력' }),
     /** This year's solar date of the subject's day (yearly events), YYYYMMDD. */
     nextDate: field(z.string().nullable(), { label: '올해 발송일', sortable: true }),
-    source: field(z.enum(['MEMBER', 'IMPORT', 'ANNIVERSARY']), {
+    source: field(z.enum(SUBJECT_SOURCE_IDS), {
       label: '등록 경로',
       input: 'select',
       choices: SUBJECT_SOURCES,

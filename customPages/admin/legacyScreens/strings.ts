@@ -1,3 +1,5 @@
+import { CS_STATUS_LABELS } from '../../../schemas/legacyScreens';
+
 /** Korean texts of the legacy routes' own screens. */
 export const LS_TEXT = {
   pastOrders: '지난 주문 내역',
@@ -81,8 +83,8 @@ export const LS_TEXT = {
   cancel: '취소',
   noInquiries: '작성한 문의가 없습니다.',
   author: '작성자',
-  waiting: '답변 대기',
-  answered: '답변 완료',
+  waiting: CS_STATUS_LABELS.WAITING,
+  answered: CS_STATUS_LABELS.ANSWERED,
   answer: '답변',
   noAnswer: '아직 답변이 등록되지 않았습니다. 답변이 등록되면 이곳에서 확인할 수 있습니다.',
   answeredOn: (date: string) => `답변일 ${date}`,

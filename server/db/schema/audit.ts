@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS } from '../../../schemas/auditLogs';
 import { companies } from './companies';
 
 /** What one audited change did to one field: its value before and after (secrets masked). */
@@ -19,7 +20,7 @@ export const auditLog = pgTable(
     actorId: integer('actor_id'),
     /** The declared call, e.g. `PUT /homepage/v2/members/{id}`. */
     call: text('call').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete', 'other'] }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     targetKind: text('target_kind').notNull(),
     /** The target's encrypted id as the API shows it (stable under one key). */
     targetId: text('target_id'),

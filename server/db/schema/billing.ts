@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '../../../schemas/billingLedger';
 import { timestamps } from './columns';
 import { branches, companies } from './companies';
 
@@ -84,7 +85,7 @@ export const invoicePayments = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     paidOn: text('paid_on').notNull(),
-    method: text('method', { enum: ['VIRTUAL_ACCOUNT', 'CARD', 'BANK_TRANSFER'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     note: text('note'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,

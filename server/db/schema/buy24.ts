@@ -9,22 +9,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BUY_REQUEST_STATUSES } from '../../../schemas/buy24';
+import { ORDER_STATUSES } from '../../../schemas/buy24Orders';
 import { timestamps } from './columns';
 import { branches, companies } from './companies';
 import { storedFiles } from './files';
 import { companyMembers } from './members';
 import { groups } from './organisation';
-
-const BUY_STATUSES = [
-  'REQUESTED',
-  'IN_REVIEW',
-  'QUOTED',
-  'APPROVED',
-  'ORDERED',
-  'DELIVERED',
-  'REJECTED',
-  'CANCELLED',
-] as const;
 
 const companyId = () =>
   integer('company_id')
@@ -44,7 +35,7 @@ export const buyRequests = pgTable(
     body: text('body').notNull().default(''),
     quantity: integer('quantity').notNull(),
     wishedDate: text('wished_date').notNull().default(''),
-    status: text('status', { enum: BUY_STATUSES }).notNull().default('REQUESTED'),
+    status: text('status', { enum: BUY_REQUEST_STATUSES }).notNull().default('REQUESTED'),
     /** The quote's supply total in won, set when the provider quotes. */
     quotedAmount: bigint('quoted_amount', { mode: 'number' }),
     commentCount: integer('comment_count').notNull().default(0),
@@ -107,7 +98,7 @@ export const buyRequestHistory = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => buyRequests.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: BUY_STATUSES }).notNull(),
+    status: text('status', { enum: BUY_REQUEST_STATUSES }).notNull(),
     actor: text('actor').notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamps.createdAt,
@@ -138,9 +129,7 @@ export const buyOrders = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     orderNumber: text('order_number').notNull().unique(),
-    status: text('status', { enum: ['ORDERED', 'SHIPPED', 'DELIVERED'] })
-      .notNull()
-      .default('ORDERED'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('ORDERED'),
     orderedById: integer('ordered_by_id').references(() => companyMembers.id, { onDelete: 'set null' }),
     orderedByName: text('ordered_by_name').notNull(),
     budgetOverridden: boolean('budget_overridden').notNull().default(false),

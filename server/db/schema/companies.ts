@@ -1,12 +1,15 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamp } from 'drizzle-orm/pg-core';
+import { YN_VALUES } from '../../../schemas/common';
+import { COMPANY_TYPES } from '../../../schemas/companyMember';
+import { SERVICE_STATUSES } from '../../../schemas/services';
 import { timestamps } from './columns';
 
 /** A client company: every company-level field and flag of the spec's Member entity. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   buyerNo: text('buyer_no').notNull().unique(),
-  companyType: text('company_type', { enum: ['CORPORATION', 'SOLE_PROPRIETOR'] }).notNull(),
+  companyType: text('company_type', { enum: COMPANY_TYPES }).notNull(),
   name: text('name').notNull(),
   registNumber: text('regist_number').notNull(),
   representative: text('representative').notNull(),
@@ -59,12 +62,8 @@ export const companyServices = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     service: text('service').notNull(),
     serviceType: text('service_type').notNull().default('SUBSCRIPTION'),
-    useYN: text('use_yn', { enum: ['Y', 'N'] })
-      .notNull()
-      .default('Y'),
-    status: text('status', { enum: ['APPLIED', 'IN_USE', 'PAUSED', 'ENDED'] })
-      .notNull()
-      .default('IN_USE'),
+    useYN: text('use_yn', { enum: YN_VALUES }).notNull().default('Y'),
+    status: text('status', { enum: SERVICE_STATUSES }).notNull().default('IN_USE'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -1,18 +1,17 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { BANNER_IMAGE_TYPES, BANNER_PLACEMENTS } from '../../../schemas/content';
 import { timestamps } from './columns';
 
 /** Banners of the admin left menu (LNB) and top (GNB). */
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
-  placement: text('placement', { enum: ['LNB', 'GNB'] }).notNull(),
+  placement: text('placement', { enum: BANNER_PLACEMENTS }).notNull(),
   type: text('type').notNull(),
   pcWeb: text('pc_web').notNull(),
   alt: text('alt').notNull(),
   link: text('link').notNull(),
   targetNew: boolean('target_new').notNull().default(false),
-  bannerImageType: text('banner_image_type', { enum: ['DEFAULT', 'TAG'] })
-    .notNull()
-    .default('DEFAULT'),
+  bannerImageType: text('banner_image_type', { enum: BANNER_IMAGE_TYPES }).notNull().default('DEFAULT'),
   tag: text('tag'),
   sort: integer('sort').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }),

@@ -9,6 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ANNIVERSARY_LINK_IDS, EVENT_REPEAT_IDS, EVENT_STATUSES } from '../../../schemas/gift/events';
+import { ITEM_KIND_IDS } from '../../../schemas/gift/gifts';
+import { SEND_KIND_IDS, SEND_STATUSES } from '../../../schemas/gift/sends';
+import { SUBJECT_SOURCE_IDS } from '../../../schemas/gift/subjects';
 import { timestamps } from './columns';
 import { branches, companies } from './companies';
 import { storedFiles } from './files';
@@ -28,15 +32,9 @@ export const giftEvents = pgTable(
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
-    status: text('status', { enum: ['DRAFT', 'ACTIVE', 'PAUSED', 'ENDED'] })
-      .notNull()
-      .default('DRAFT'),
-    repeat: text('repeat', { enum: ['ONCE', 'YEARLY'] })
-      .notNull()
-      .default('ONCE'),
-    anniversary: text('anniversary', { enum: ['NONE', 'BIRTHDAY', 'WORK'] })
-      .notNull()
-      .default('NONE'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('DRAFT'),
+    repeat: text('repeat', { enum: EVENT_REPEAT_IDS }).notNull().default('ONCE'),
+    anniversary: text('anniversary', { enum: ANNIVERSARY_LINK_IDS }).notNull().default('NONE'),
     /** YYYY-MM-DD of a one-time event. */
     sendDate: text('send_date'),
     /** Seoul hour (0-23) at which its messages go out. */
@@ -77,7 +75,7 @@ export const giftSubjects = pgTable(
     /** YYYYMMDD as registered (birthday or join date); lunar birthdays are converted per year. */
     eventDate: text('event_date').notNull().default(''),
     lunar: text('lunar').notNull().default(''),
-    source: text('source', { enum: ['MEMBER', 'IMPORT', 'ANNIVERSARY'] }).notNull(),
+    source: text('source', { enum: SUBJECT_SOURCE_IDS }).notNull(),
     /** Per-person budget; 0 means the event's. */
     budget: integer('budget').notNull().default(0),
     ...timestamps,
@@ -94,7 +92,7 @@ export const giftItems = pgTable('gift_items', {
   name: text('name').notNull(),
   brand: text('brand').notNull(),
   price: integer('price').notNull(),
-  kind: text('kind', { enum: ['DELIVERY', 'VOUCHER_ITEM', 'VOUCHER_AMOUNT'] }).notNull(),
+  kind: text('kind', { enum: ITEM_KIND_IDS }).notNull(),
   imageSrc: text('image_src').notNull(),
   description: text('description').notNull().default(''),
   thanksgiving: boolean('thanksgiving').notNull().default(false),
@@ -131,22 +129,8 @@ export const giftSends = pgTable(
       .references(() => giftEvents.id, { onDelete: 'cascade' }),
     subjectId: integer('subject_id').references(() => giftSubjects.id, { onDelete: 'set null' }),
     sendDate: text('send_date').notNull(),
-    kind: text('kind', { enum: ['CARD', 'GIFT', 'DEFAULT_GIFT'] }).notNull(),
-    status: text('status', {
-      enum: [
-        'SCHEDULED',
-        'SENT',
-        'OPENED',
-        'CHOSEN',
-        'SHIPPED',
-        'DELIVERED',
-        'EXCHANGED',
-        'CANCELLED',
-        'EXPIRED',
-      ],
-    })
-      .notNull()
-      .default('SENT'),
+    kind: text('kind', { enum: SEND_KIND_IDS }).notNull(),
+    status: text('status', { enum: SEND_STATUSES }).notNull().default('SENT'),
     recipientName: text('recipient_name').notNull(),
     cellPhone: text('cell_phone').notNull(),
     budget: integer('budget').notNull(),

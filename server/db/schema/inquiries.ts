@@ -1,4 +1,6 @@
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { YN_VALUES } from '../../../schemas/common';
+import { INQUIRY_STATUSES } from '../../../schemas/inquiry';
 import { timestamps } from './columns';
 
 /** Service inquiries from the public site, with the tracking tags of the visitor's session. */
@@ -18,13 +20,11 @@ export const inquiries = pgTable(
     address1: text('address1'),
     address2: text('address2'),
     inquiryContents: text('inquiry_contents').notNull(),
-    isPrivateAgree: text('is_private_agree', { enum: ['Y', 'N'] }).notNull(),
+    isPrivateAgree: text('is_private_agree', { enum: YN_VALUES }).notNull(),
     bcode: text('bcode'),
     /** utm_* tags, referrer, landing path and device captured in the visitor's session. */
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['RECEIVED', 'IN_PROGRESS', 'ANSWERED', 'CLOSED'] })
-      .notNull()
-      .default('RECEIVED'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('RECEIVED'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     ...timestamps,
   },

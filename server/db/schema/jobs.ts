@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { JOB_STATUSES } from '../../../schemas/jobs';
 import { companies } from './companies';
-
-export const JOB_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
  * The durable job queue (server/jobs): scheduled and outgoing work, run exactly once per job.

@@ -9,6 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { YN_VALUES } from '../../../schemas/common';
+import { GENDERS, LUNAR_KINDS, ROLES } from '../../../schemas/members';
 import { timestamps } from './columns';
 import { branches, companies } from './companies';
 import { groups } from './organisation';
@@ -30,9 +32,7 @@ export const companyMembers = pgTable(
     officePhone: text('office_phone'),
     /** Argon2id hash; null for members who were registered but never set a password. */
     passwordHash: text('password_hash'),
-    companyMemberRole: text('company_member_role', { enum: ['관리자', '멤버'] })
-      .notNull()
-      .default('멤버'),
+    companyMemberRole: text('company_member_role', { enum: ROLES }).notNull().default('멤버'),
     hasMasterAuthority: boolean('has_master_authority').notNull().default(false),
     hasAdminAuthority: boolean('has_admin_authority').notNull().default(false),
     hasBuyRequestAuthority: boolean('has_buy_request_authority').notNull().default(false),
@@ -48,16 +48,12 @@ export const companyMembers = pgTable(
       .default([]),
     birthCustomInfo: boolean('birth_custom_info').notNull().default(false),
     isBudgetAlertEnabled: boolean('is_budget_alert_enabled').notNull().default(true),
-    smsAlertYN: text('sms_alert_yn', { enum: ['Y', 'N'] })
-      .notNull()
-      .default('Y'),
-    emailAlertYN: text('email_alert_yn', { enum: ['Y', 'N'] })
-      .notNull()
-      .default('Y'),
+    smsAlertYN: text('sms_alert_yn', { enum: YN_VALUES }).notNull().default('Y'),
+    emailAlertYN: text('email_alert_yn', { enum: YN_VALUES }).notNull().default('Y'),
     rank: text('rank'),
-    gender: text('gender', { enum: ['남', '여'] }),
+    gender: text('gender', { enum: GENDERS }),
     eventDate: text('event_date'),
-    lunar: text('lunar', { enum: ['양력', '음력'] }),
+    lunar: text('lunar', { enum: LUNAR_KINDS }),
     joinDate: text('join_date'),
     ...timestamps,
   },

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { OUTBOX_CHANNELS } from '../../../schemas/provider';
 import { companies } from './companies';
 
 /** Outgoing messages. The default sender writes here; the provider console shows them. */
@@ -7,7 +8,7 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    channel: text('channel', { enum: ['SMS', 'LMS', 'MMS', 'MESSENGER', 'EMAIL'] }).notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { AUTO_PAYMENT_CHARGE_STATUSES, CS_STATUSES, NOTICE_BOARDS } from '../../../schemas/legacyScreens';
 import { invoicePayments, invoices } from './billing';
 import { timestamps } from './columns';
 import { companies } from './companies';
@@ -17,7 +18,7 @@ export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    board: text('board', { enum: ['NOTICE', 'WELFARE'] }).notNull(),
+    board: text('board', { enum: NOTICE_BOARDS }).notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -39,9 +40,7 @@ export const csInquiries = pgTable(
     memberId: integer('member_id').references(() => companyMembers.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['WAITING', 'ANSWERED'] })
-      .notNull()
-      .default('WAITING'),
+    status: text('status', { enum: CS_STATUSES }).notNull().default('WAITING'),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: integer('answered_by').references(() => providerAccounts.id, { onDelete: 'set null' }),
@@ -81,7 +80,7 @@ export const autoPaymentCharges = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['PAID', 'FAILED'] }).notNull(),
+    status: text('status', { enum: AUTO_PAYMENT_CHARGE_STATUSES }).notNull(),
     methodLabel: text('method_label').notNull(),
     gatewayRef: text('gateway_ref'),
     failure: text('failure'),

@@ -1,4 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MEAL_TICKET_STATUS_IDS } from '../../../schemas/mealTickets';
+import { APPLICATION_STATUSES } from '../../../schemas/serviceApply';
+import { DELIVERY_STATUSES } from '../../../schemas/snack';
+import { PAYMENT_KINDS } from '../../../schemas/snackPayment';
 import { timestamps } from './columns';
 import { branches, companies } from './companies';
 import { companyMembers } from './members';
@@ -15,9 +19,7 @@ export const serviceApplications = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     service: text('service').notNull(),
-    status: text('status', { enum: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] })
-      .notNull()
-      .default('DRAFT'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('DRAFT'),
     step: text('step').notNull(),
     answers: jsonb('answers').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     applicantId: integer('applicant_id').references(() => companyMembers.id, { onDelete: 'set null' }),
@@ -45,7 +47,7 @@ export const paymentMethods = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     memberId: integer('member_id').references(() => companyMembers.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['CARD', 'BANK_ACCOUNT'] }).notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     token: text('token').notNull(),
     label: text('label').notNull(),
     holder: text('holder').notNull(),
@@ -82,9 +84,7 @@ export const serviceDeliveries = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     service: text('service').notNull(),
     deliveryDate: text('delivery_date').notNull(),
-    status: text('status', { enum: ['SCHEDULED', 'DELIVERED', 'CANCELLED'] })
-      .notNull()
-      .default('SCHEDULED'),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('SCHEDULED'),
     amount: integer('amount').notNull().default(0),
     itemCount: integer('item_count').notNull().default(0),
     note: text('note'),
@@ -115,9 +115,7 @@ export const mealTickets = pgTable(
     dailyLimit: integer('daily_limit').notNull().default(1),
     validFrom: text('valid_from').notNull(),
     validTo: text('valid_to').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'STOPPED'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: text('status', { enum: MEAL_TICKET_STATUS_IDS }).notNull().default('ACTIVE'),
     ...timestamps,
   },
   (t) => [index('meal_tickets_company_idx').on(t.companyId, t.branchId, t.id)],

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REJECT_REASONS, SIGNUP_STATUSES } from '../../../schemas/signup';
 import { timestamps } from './columns';
 import { companies } from './companies';
 import { companyMembers } from './members';
@@ -47,11 +48,9 @@ export const companySignups = pgTable(
     cellPhone: text('cell_phone').notNull(),
     service: text('service'),
     agreeMarketing: boolean('agree_marketing').notNull().default(false),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: SIGNUP_STATUSES }).notNull().default('PENDING'),
     rejectReason: text('reject_reason', {
-      enum: ['PRIOR_LOSS', 'FALSE_DATA', 'MISSING_DATA', 'UNVERIFIABLE', 'IMPRACTICAL'],
+      enum: REJECT_REASONS,
     }),
     rejectNote: text('reject_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

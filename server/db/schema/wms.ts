@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { YN_VALUES } from '../../../schemas/common';
+import { LOCATION_KINDS } from '../../../schemas/wms';
+import {
+  RECEIPT_KIND_IDS,
+  RECEIPT_STATUS_IDS,
+  STOCK_CHECK_STATUSES,
+  TRANSFER_STATUS_IDS,
+} from '../../../schemas/wmsStock';
 import { timestamps } from './columns';
 import { companies } from './companies';
 import { storedFiles } from './files';
@@ -13,10 +21,7 @@ const companyId = () =>
   integer('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
-const yn = (name: string) =>
-  text(name, { enum: ['Y', 'N'] })
-    .notNull()
-    .default('N');
+const yn = (name: string) => text(name, { enum: YN_VALUES }).notNull().default('N');
 
 /** Warehouse workers: their own login (Argon2id), for a company with wmsUse. */
 export const wmsAccounts = pgTable(
@@ -66,9 +71,7 @@ export const wmsWarehouses = pgTable(
     stockBranchYN: yn('stock_branch_yn'),
     integratedStockManagementYN: yn('integrated_stock_management_yn'),
     /** Listed in the app (warehouses/displayable). */
-    displayYN: text('display_yn', { enum: ['Y', 'N'] })
-      .notNull()
-      .default('Y'),
+    displayYN: text('display_yn', { enum: YN_VALUES }).notNull().default('Y'),
     ...timestamps,
   },
   (t) => [index('wms_warehouses_company_idx').on(t.companyId)],
@@ -85,7 +88,7 @@ export const wmsLocations = pgTable(
       .references(() => wmsWarehouses.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['RECEIVING', 'SHELF'] }).notNull(),
+    kind: text('kind', { enum: LOCATION_KINDS }).notNull(),
   },
   (t) => [uniqueIndex('wms_locations_code_idx').on(t.companyId, t.warehouseId, t.code)],
 );
@@ -165,10 +168,8 @@ export const wmsReceipts = pgTable(
       .notNull()
       .references(() => wmsWarehouses.id, { onDelete: 'cascade' }),
     receiptNo: text('receipt_no').notNull(),
-    kind: text('kind', { enum: ['STORE', 'COLLABO'] }).notNull(),
-    status: text('status', { enum: ['OPEN', 'DONE'] })
-      .notNull()
-      .default('OPEN'),
+    kind: text('kind', { enum: RECEIPT_KIND_IDS }).notNull(),
+    status: text('status', { enum: RECEIPT_STATUS_IDS }).notNull().default('OPEN'),
     supplier: text('supplier').notNull(),
     ...timestamps,
   },
@@ -203,9 +204,7 @@ export const wmsStockChecks = pgTable(
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => wmsWarehouses.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['OPEN', 'DONE'] })
-      .notNull()
-      .default('OPEN'),
+    status: text('status', { enum: STOCK_CHECK_STATUSES }).notNull().default('OPEN'),
     createdBy: integer('created_by').references(() => wmsAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -253,7 +252,7 @@ export const wmsStockTransfers = pgTable(
       .notNull()
       .references(() => wmsProducts.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    status: text('status', { enum: ['REQUESTED', 'DONE', 'REJECTED'] }).notNull(),
+    status: text('status', { enum: TRANSFER_STATUS_IDS }).notNull(),
     memo: text('memo').notNull().default(''),
     requestedBy: text('requested_by').notNull(),
     ...timestamps,
