@@ -62,9 +62,6 @@ const matrix: ReadonlyArray<readonly [string, keyof typeof who, boolean]> = [
   ['uses/payment', 'administrator', true],
   ['uses/payment', 'masterAuthority', true],
   ['uses/payment', 'adminAuthority', true],
-  ['usage/staticPrice', 'memberAllFlags', false],
-  ['usage/staticPrice', 'administratorNoAuditing', false],
-  ['usage/staticPrice', 'administratorAuditing', true],
   ['usage/stockTransfer', 'administrator', false],
   ['usage/stockTransfer', 'memberWms', false],
   ['usage/stockTransfer', 'administratorWms', true],
@@ -93,6 +90,12 @@ const REGISTERED: RegisteredMenuEntry[] = [
   { path: 'group/list', group: 'members' },
   { path: 'anniversary/list', group: 'members' },
   { path: 'manager/list', group: 'members', canRead: (m) => isAdministrator(m) || m.hasManagerAuthority },
+  // A resource whose list path has a slot in the static menu: placed there, behind its own gate.
+  {
+    path: 'usage/staticPrice',
+    group: 'usage',
+    canRead: (m) => isAdministrator(m) && m.wmsFixedPriceAuditingUse,
+  },
 ];
 
 describe('leftMenuSections', () => {
@@ -134,6 +137,18 @@ describe('leftMenuSections', () => {
     expect(all).toContain('uses/company/invoice');
     expect(all).not.toContain('uses/invoice');
     expect(all).toHaveLength(18);
+  });
+
+  it("places a registered resource in its list path's slot, behind the resource's own read gate", () => {
+    const usage = (member: ClientMember) =>
+      leftMenuSections(member, NOW, REGISTERED)
+        .find((section) => section.group === 'usage')
+        ?.items.map((item) => item.resource);
+    const auditing = usage(buildAdministrator({ wmsFixedPriceAuditingUse: true }));
+    expect(auditing?.indexOf('usage/staticPrice')).toBe(auditing!.indexOf('uses/payment') + 1);
+    expect(auditing?.filter((resource) => resource === 'usage/staticPrice')).toHaveLength(1);
+    expect(usage(buildAdministrator({ wmsFixedPriceAuditingUse: false }))).not.toContain('usage/staticPrice');
+    expect(usage(buildMember({ wmsFixedPriceAuditingUse: true }))).not.toContain('usage/staticPrice');
   });
 
   it('links the monthly report to the current month in Seoul', () => {

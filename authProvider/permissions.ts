@@ -33,7 +33,6 @@ const GATES: ReadonlyArray<readonly [prefix: string, gate: (member: GateMember) 
   ['uses/invoice', (m) => !m.wmsAndBillingUse],
   ['uses/kiosk', (m) => m.hasKioskService],
   ['uses/payment', (m) => isAdministrator(m)],
-  ['usage/staticPrice', (m) => isAdministrator(m) && m.wmsFixedPriceAuditingUse],
   // Stock transfers of the company's warehouses: its administrator, when it uses the warehouse app.
   ['usage/stockTransfer', (m) => isAdministrator(m) && m.wmsUse],
   ['uses/report', (m) => isAdministrator(m)],
@@ -82,8 +81,9 @@ export interface LeftMenuSection<E extends RegisteredMenuEntry = RegisteredMenuE
 }
 
 /**
- * Spec 1 "Left menu entries" that are pages of the shell, in menu order, before gating. The members
- * section is filled by the registered resources (member, group, anniversary and manager lists).
+ * Spec 1 "Left menu entries", in menu order, before gating. A path that is a registered resource's
+ * list path is that resource's entry (its label, icon and read gate); the members section is filled
+ * by the registered resources (member, group, anniversary and manager lists).
  */
 const LEFT_MENU: ReadonlyArray<{ group: LeftMenuGroup | null; resources: readonly string[] }> = [
   { group: null, resources: ['home', 'dashboard'] },
@@ -121,16 +121,21 @@ export function leftMenuSections<E extends RegisteredMenuEntry>(
   const pathOf = (resource: string) =>
     resource === 'uses/report' ? `uses/report/${year}/${String(month).padStart(2, '0')}` : resource;
   const placed = new Set<LeftMenuGroup>();
+  const readable = (entry: E) => canAccessResource(member, entry.path) && (entry.canRead?.(member) ?? true);
+  // A registered resource whose list path has a slot above takes that slot, with its own read gate.
+  const slotted = new Set(LEFT_MENU.flatMap((section) => section.resources));
   return LEFT_MENU.map(({ group, resources }) => {
-    const own: LeftMenuItem<E>[] = resources
-      .filter((resource) => canAccessResource(member, resource))
-      .map((resource) => ({ resource, path: pathOf(resource) }));
+    const own: LeftMenuItem<E>[] = resources.flatMap((resource) => {
+      const entry = registered.find((candidate) => candidate.path === resource);
+      if (entry) return readable(entry) ? [{ resource, path: entry.path, entry }] : [];
+      return canAccessResource(member, resource) ? [{ resource, path: pathOf(resource) }] : [];
+    });
     // A group appears once in the list above; its resources go to that one section.
     if (!group || placed.has(group)) return { group, items: own };
     placed.add(group);
     const brought = registered
-      .filter((entry) => entry.group === group)
-      .filter((entry) => canAccessResource(member, entry.path) && (entry.canRead?.(member) ?? true))
+      .filter((entry) => entry.group === group && !slotted.has(entry.path))
+      .filter(readable)
       .map((entry) => ({ resource: entry.path, path: entry.path, entry }));
     return { group, items: [...own, ...brought] };
   }).filter((section) => section.items.length > 0);

@@ -12,7 +12,9 @@ export type InputKind =
   | 'select'
   | 'textarea'
   | 'reference'
-  | 'boolean';
+  | 'boolean'
+  /** Whole won: read as 12,300원, right-aligned, a number in the export. */
+  | 'money';
 
 /**
  * Field metadata carried on a zod schema with `.meta()`: the generated react-admin screens (list

@@ -13,7 +13,7 @@ export const itemStaticPriceRecord = z
     id: z.string(),
     itemName: field(z.string(), { label: '상품명', sortable: true }),
     barcode: field(z.string(), { label: '바코드' }),
-    price: field(z.number().int(), { label: '고정 단가(원)', sortable: true }),
+    price: field(z.number().int(), { label: '고정 단가(원)', input: 'money', sortable: true }),
     startDate: field(z.string(), { label: '적용 시작일', sortable: true }),
     endDate: field(z.string().nullable(), { label: '적용 종료일' }),
   })

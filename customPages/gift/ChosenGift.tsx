@@ -1,4 +1,4 @@
-import { won } from '../../schemas/gift/terms';
+import { won } from '../../lib/won';
 import type { RecipientPage } from './recipientApi';
 import { ITEM_KIND_TEXT, RECIPIENT_TEXT, koreanDate } from './strings';
 import { VoucherBarcode } from './VoucherBarcode';

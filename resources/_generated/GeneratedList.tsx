@@ -11,18 +11,21 @@ import {
   LinkBase,
   List,
   TopToolbar,
+  useBasename,
   useCanAccess,
   useCreatePath,
   useResourceDefinition,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
+import { useParams } from 'react-router';
 import { setPageTitle } from '../../lib/pageTitle';
 import type { CompiledResource } from './compile';
 import { ListLoadFailed } from './ListStates';
 import { ListPagination, PAGE_SIZE } from './ListPagination';
 import { PageHeading } from './PageHeading';
+import { currentPeriod, PeriodBar } from './PeriodBar';
 import { cardColumns, FilterDrawer, PhoneCards } from './PhoneList';
-import { LabelledRowBody, RecordLink } from './rows';
+import { LabelledRowBody, RecordLink, rowClickOf } from './rows';
 import type { RowTarget } from './rows';
 import { LIST_TEXT } from './strings';
 import { XlsxExportButton } from './XlsxExportButton';
@@ -56,13 +59,22 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
   const { canAccess: canEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
   const { canAccess: canCreate } = useCanAccess({ resource: definition.name, action: 'create' });
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const basename = useBasename();
+  const params = useParams();
   // Called once per visit: "this month" must not change under an open list, nor on every render.
-  const [filterDefaultValues] = useState(() => definition.filterDefaultValues?.());
+  const [filterDefaultValues] = useState(() => ({
+    ...(definition.period ? { [definition.period.source]: currentPeriod(definition.period.unit) } : {}),
+    ...definition.filterDefaultValues?.(),
+  }));
   useEffect(() => setPageTitle(definition.label), [definition.label]);
+  const permanentFilter = definition.routeFilter?.(params);
 
-  const target: RowTarget = hasEdit && canEdit ? 'edit' : hasShow ? 'show' : false;
+  const showable = hasShow || Boolean(definition.showPath);
+  const target: RowTarget = hasEdit && canEdit ? 'edit' : showable ? 'show' : false;
   // The first cell's link reads the record first (its detail page has 수정); a mouse click on the row edits at once.
-  const linkTarget: RowTarget = hasShow ? 'show' : target;
+  const linkTarget: RowTarget = showable ? 'show' : target;
+  const rowClick = rowClickOf(target, basename, definition.showPath);
+  const Summary = definition.summary;
   const card = cardColumns(definition, columns);
   const writable = resource.writable && canDelete;
   const bulkActionButtons =
@@ -84,6 +96,7 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
         sort={definition.sort}
         filters={phone ? undefined : filters}
         filterDefaultValues={filterDefaultValues}
+        filter={permanentFilter}
         pagination={<ListPagination />}
         exporter={false}
         error={<ListLoadFailed />}
@@ -108,19 +121,24 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
           </TopToolbar>
         }
       >
+        {definition.period ? <PeriodBar period={definition.period} /> : null}
+        {Summary ? <Summary /> : null}
         {phone && card ? (
-          <PhoneCards card={card} target={target} />
+          <PhoneCards card={card} target={rowClick} />
         ) : (
-          <DataTable rowClick={target} body={LabelledRowBody} bulkActionButtons={bulkActionButtons}>
+          <DataTable rowClick={rowClick} body={LabelledRowBody} bulkActionButtons={bulkActionButtons}>
             {columns.map((column, index) => (
               <DataTable.Col
                 key={column.source}
                 source={column.source}
                 label={column.label}
                 disableSort={!column.sortable}
+                align={column.align}
                 render={(record: RaRecord) =>
                   index === 0 ? (
-                    <RecordLink target={linkTarget}>{column.render(record)}</RecordLink>
+                    <RecordLink target={linkTarget} showPath={definition.showPath}>
+                      {column.render(record)}
+                    </RecordLink>
                   ) : (
                     column.render(record)
                   )

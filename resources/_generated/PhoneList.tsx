@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FilterLiveForm, SavedQueriesList, SimpleList, useListContext } from 'react-admin';
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, RowClickFunction } from 'react-admin';
 import type { ColumnSpec } from './columns';
 import type { RowTarget } from './rows';
 import { ListNoMatch } from './ListStates';
@@ -40,7 +40,7 @@ export function cardColumns(
 }
 
 /** The list as cards, one per record, each a link (Enter opens it), with the title over its details. */
-export function PhoneCards({ card, target }: { card: CardColumns; target: RowTarget }) {
+export function PhoneCards({ card, target }: { card: CardColumns; target: RowTarget | RowClickFunction }) {
   return (
     <SimpleList
       rowClick={target}

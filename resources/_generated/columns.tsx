@@ -1,4 +1,5 @@
 import { formatPhone } from '../../lib/phone';
+import { won } from '../../lib/won';
 import type { ReactNode } from 'react';
 import { ReferenceField } from 'react-admin';
 import type { RaRecord } from 'react-admin';
@@ -14,8 +15,10 @@ export interface ColumnSpec {
   source: string;
   label: string;
   sortable: boolean;
-  /** Kept on one line (phones, dates). */
+  /** Kept on one line (phones, dates, amounts). */
   noWrap?: boolean;
+  /** Amounts line up on the right. */
+  align?: 'right';
   render: (record: RaRecord) => ReactNode;
   /** null: not part of the export. */
   exportColumn: ExportColumn | null;
@@ -34,6 +37,8 @@ export function fieldText(field: FieldSpec, value: unknown): string {
       return value ? LIST_TEXT.yes : LIST_TEXT.no;
     case 'tel':
       return formatPhone(String(value));
+    case 'money':
+      return typeof value === 'number' ? won(value) : String(value);
     default:
       // A timestamp (등록일, 처리 시각) reads in Seoul time, never as the raw UTC string.
       return typeof value === 'string' && ISO_TIMESTAMP.test(value) ? displayDateTime(value) : String(value);
@@ -54,7 +59,7 @@ function fieldExport(field: FieldSpec): ExportColumn {
     label: field.label,
     source: field.source,
     reference,
-    kind: field.input === 'date' ? 'date' : undefined,
+    kind: field.input === 'date' ? 'date' : field.input === 'money' ? 'money' : undefined,
     text: (record, lookup) =>
       reference ? lookup(reference, record[field.source]) : fieldText(field, record[field.source]),
   };
@@ -72,6 +77,7 @@ function overridden(
     label,
     sortable: override.sortable ?? base.sortable,
     noWrap: base.noWrap,
+    align: base.align,
     render: override.render ?? base.render,
     exportColumn: text
       ? { label, source: base.source, text: (record) => text(record) }
@@ -92,7 +98,8 @@ export function listColumns(definition: ResourceDefinition, fields: readonly Fie
           source: field.source,
           label: field.label,
           sortable: field.sortable,
-          noWrap: field.input === 'tel' || field.input === 'date',
+          noWrap: field.input === 'tel' || field.input === 'date' || field.input === 'money',
+          align: field.input === 'money' ? 'right' : undefined,
           render: fieldCell(field),
           exportColumn: fieldExport(field),
         },

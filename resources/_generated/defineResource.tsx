@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Navigate, ResourceContextProvider, useBasename, useLocation } from 'react-admin';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import type { AccessRule } from './access';
@@ -36,6 +36,8 @@ function ForwardToListPath({ listPath }: { listPath: string }) {
   return <Navigate to={`${basename}/${listPath}${search}`} replace />;
 }
 
+const Plain = ({ children }: { children: ReactNode }) => <>{children}</>;
+
 function viewOf(View: ComponentType | false | undefined, fallback: ReactElement): ReactElement | undefined {
   if (View === false) return undefined;
   return View ? <View /> : fallback;
@@ -56,14 +58,21 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
     canRead,
   };
   const ListView = views.list;
-  // Keyed by resource: moving from one generated list to another must mount a new list, or
-  // react-admin keeps the previous resource's rows (and their filters) as placeholder data while the
-  // new ones load, and this resource's columns render rows of another.
-  const list = (
-    <ResourceContextProvider key={name} value={name}>
-      {ListView ? <ListView /> : <GeneratedList resource={compiled} />}
-    </ResourceContextProvider>
-  );
+  const Frame = compiled.definition.frame ?? Plain;
+  // Keyed by resource (and address): moving from one generated list to another must mount a new
+  // list, or react-admin keeps the previous resource's rows (and their filters) as placeholder data
+  // while the new ones load, and this resource's columns render rows of another.
+  const page = (path: string, content: ReactElement): ResourceRoute => ({
+    path,
+    element: (
+      <ResourceContextProvider key={`${name}:${path}`} value={name}>
+        <Frame>{content}</Frame>
+      </ResourceContextProvider>
+    ),
+  });
+  const listView = ListView ? <ListView /> : <GeneratedList resource={compiled} />;
+  const showView = viewOf(views.show, <GeneratedShow resource={compiled} />);
+  const { listPaths = [], showPath } = compiled.definition;
   return {
     name,
     label,
@@ -79,9 +88,13 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       list: <ForwardToListPath listPath={listPath} />,
       create: writable ? viewOf(views.create, <GeneratedCreate resource={compiled} />) : undefined,
       edit: writable ? viewOf(views.edit, <GeneratedEdit resource={compiled} />) : undefined,
-      show: viewOf(views.show, <GeneratedShow resource={compiled} />),
+      show: showView,
     },
-    routes: [{ path: listPath, element: list }, ...(compiled.definition.routes ?? [])],
+    routes: [
+      ...[listPath, ...listPaths].map((path) => page(path, listView)),
+      ...(showPath && showView ? [page(showPath, showView)] : []),
+      ...(compiled.definition.routes ?? []),
+    ],
     access: {
       name,
       listPath,

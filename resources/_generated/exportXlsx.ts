@@ -7,8 +7,11 @@ export type ReferenceLookup = (reference: string, id: unknown) => string;
 export interface ExportColumn {
   /** Korean header. */
   label: string;
-  /** A date column: its cells are real spreadsheet dates (sortable, filterable), not text. */
-  kind?: 'date';
+  /**
+   * A date column: its cells are real spreadsheet dates (sortable, filterable), not text; a money
+   * column: its cells are numbers (the sheet sums them).
+   */
+  kind?: 'date' | 'money';
   /** The referenced resource when the cell shows another record's name. */
   reference?: string;
   source: string;
@@ -60,8 +63,8 @@ export async function loadReferences(
   return (reference, id) => (id == null ? '' : (names.get(reference)?.get(String(id)) ?? String(id)));
 }
 
-/** One cell: text (names, phones with their leading 0, codes) or a date. */
-export type SheetCell = string | Date;
+/** One cell: text (names, phones with their leading 0, codes), a number (amounts) or a date. */
+export type SheetCell = string | number | Date;
 
 /**
  * A stored date or timestamp as the Date whose UTC fields are the Seoul calendar day and time, which
@@ -85,9 +88,12 @@ export function toSheetRows(
   return [
     columns.map((column) => column.label),
     ...records.map((record) =>
-      columns.map((column) =>
-        column.kind === 'date' ? sheetDate(record[column.source]) : column.text(record, lookup),
-      ),
+      columns.map((column) => {
+        if (column.kind === 'date') return sheetDate(record[column.source]);
+        const value: unknown = record[column.source];
+        if (column.kind === 'money' && typeof value === 'number') return value;
+        return column.text(record, lookup);
+      }),
     ),
   ];
 }
@@ -98,7 +104,9 @@ export function exportFileName(label: string, now: Date = new Date()): string {
 }
 
 const cellWidth = (cell: SheetCell | undefined) =>
-  cell instanceof Date ? 12 : [...(cell ?? '')].reduce((width, char) => width + (char > '\u1100' ? 2 : 1), 0);
+  cell instanceof Date
+    ? 12
+    : [...String(cell ?? '')].reduce((width, char) => width + (char > '\u1100' ? 2 : 1), 0);
 
 /**
  * Writes and downloads the .xlsx. The spreadsheet library is a dynamic import, so it is its own chunk,

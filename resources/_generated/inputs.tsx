@@ -69,6 +69,7 @@ export function FieldInput({ field }: { field: FieldSpec }) {
     case 'password':
       return <PasswordInput {...common} slotProps={{ htmlInput: htmlLimit }} />;
     case 'number':
+    case 'money':
       return <NumberInput {...common} />;
     case 'boolean':
       return <BooleanInput {...common} />;

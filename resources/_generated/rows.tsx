@@ -5,17 +5,32 @@ import {
   DataTableRow,
   I18nContext,
   Link,
+  useBasename,
   useCreatePath,
   useGetRecordRepresentation,
   useI18nProvider,
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, Identifier, RowClickFunction } from 'react-admin';
 import { LIST_TEXT } from './strings';
 
 /** Where a row leads: the edit page for those who may edit, else the detail page, else nowhere. */
 export type RowTarget = 'edit' | 'show' | false;
+
+/** A record's detail page at a definition's own address (`showPath` with `:id`). */
+export function detailPath(basename: string, showPath: string, id: Identifier): string {
+  return `${basename}/${showPath.replace(':id', encodeURIComponent(String(id)))}`;
+}
+
+/** Where a row click goes: react-admin's page of the target, or the definition's own detail address. */
+export function rowClickOf(
+  target: RowTarget,
+  basename: string,
+  showPath: string | undefined,
+): RowTarget | RowClickFunction {
+  return target === 'show' && showPath ? (id) => detailPath(basename, showPath, id) : target;
+}
 
 /**
  * A row whose checkbox is named after its record ("김민준 선택" instead of fifty "이 행 선택"):
@@ -64,14 +79,28 @@ export function LabelledRowBody(props: ComponentProps<typeof DataTableBody>) {
  * The first cell of a row as a link to the record, so the keyboard reaches it (Tab, then Enter) and
  * a screen reader announces it; the row stays clickable for the mouse.
  */
-export function RecordLink({ target, children }: { target: RowTarget; children: ReactNode }) {
+export function RecordLink({
+  target,
+  showPath,
+  children,
+}: {
+  target: RowTarget;
+  /** The detail page's own address, when the definition gives one. */
+  showPath?: string;
+  children: ReactNode;
+}) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const createPath = useCreatePath();
+  const basename = useBasename();
   if (!target || !record || !resource) return <>{children}</>;
   return (
     <Link
-      to={createPath({ resource, id: record.id, type: target })}
+      to={
+        target === 'show' && showPath
+          ? detailPath(basename, showPath, record.id)
+          : createPath({ resource, id: record.id, type: target })
+      }
       onClick={(event: MouseEvent) => event.stopPropagation()}
       sx={{ color: 'primary.main', fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: 3 }}
     >

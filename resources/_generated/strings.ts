@@ -46,3 +46,11 @@ export const FORM_TEXT = {
   emptyChoice: '선택 안 함',
   cancel: '취소',
 } as const;
+
+export const PERIOD_TEXT = {
+  group: '조회 기간',
+  month: (year: number, month: number) => `${year}년 ${month}월`,
+  year: (year: number) => `${year}년`,
+  months: { previous: '이전 달', next: '다음 달' },
+  years: { previous: '이전 해', next: '다음 해' },
+} as const;

@@ -42,6 +42,16 @@ export interface ResourceMenu {
   group: LeftMenuGroup;
 }
 
+/** A list's period: one month (`YYYY-MM`) or one year (`YYYY`) at a time, this one in Seoul first. */
+export interface PeriodFilter {
+  /** The filter the server reads, e.g. 'period' or 'month' (YYYY-MM), or 'year' (YYYY). */
+  source: string;
+  unit: 'month' | 'year';
+}
+
+/** The parameters of the address a list or detail page was opened at (`:year`, `:board`, …). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 /**
  * The short per-resource definition, the one place a resource is described: its API path, its menu
  * entry, its routes and who may read and write it. Everything else (columns, filters, inputs,
@@ -56,6 +66,24 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   label: string;
   /** Where the menu links to, below the admin's base path (e.g. 'member/list'). */
   listPath: string;
+  /** More addresses of the same list, with parameters (e.g. 'uses/invoice/:year/:month/:type'). */
+  listPaths?: readonly string[];
+  /**
+   * The address's parameters as filters the user cannot clear (react-admin's permanent filter), e.g.
+   * `({ year, month }) => ({ month: `${year}-${month}` })`; also given the list path's own, none.
+   */
+  routeFilter?: (params: RouteParams) => Record<string, unknown>;
+  /** A month or year switcher above the rows (◀ 2026년 11월 ▶), this Seoul month or year by default. */
+  period?: PeriodFilter;
+  /** A panel above the rows (totals of the filtered period): rendered in the list's context. */
+  summary?: ComponentType;
+  /**
+   * The detail page's address with `:id` (e.g. 'dashboard/display/detail/:id'); rows and cards lead
+   * there. Default: react-admin's `/<name>/:id/show`.
+   */
+  showPath?: string;
+  /** Wraps every page of the resource (e.g. a gate that forwards to an outside address when set). */
+  frame?: ComponentType<{ children: ReactNode }>;
   /** Its left-menu entry; a resource without one is reached by links only. */
   menu?: ResourceMenu;
   /** Who may open it at all (its pages and its menu entry; default: every member); the server checks again. */

@@ -8,7 +8,8 @@ import { useParams } from 'react-router';
 import { PageHeading } from '../_generated/PageHeading';
 import { BUY_REQUEST_STATUS_LABELS, type BuyRequestDetail, type BuyRequestStatus } from '../../schemas/buy24';
 import { RichTextView } from '../../components/richText/RichTextView';
-import { BUY_API, useBuyQuery, useBuyWrite, won } from './buyApi';
+import { won } from '../../lib/won';
+import { BUY_API, useBuyQuery, useBuyWrite } from './buyApi';
 import { Comments } from './Comments';
 import { memberHeaders, useDownload } from './files';
 

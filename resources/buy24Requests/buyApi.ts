@@ -1,26 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
-
-interface ApiFetchOptions {
-  method?: string;
-  body?: unknown;
-}
-interface ApiDataProvider extends DataProvider {
-  apiFetch<T>(path: string, options?: ApiFetchOptions): Promise<T>;
-}
-
-/** The dataProvider's `apiFetch` (auth headers, timeouts, the Korean error shape). */
-export function useApiFetch() {
-  const dataProvider = useDataProvider<ApiDataProvider>();
-  return useCallback(
-    <T>(path: string, options?: ApiFetchOptions) => dataProvider.apiFetch<T>(path, options),
-    [dataProvider],
-  );
-}
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { useNotify } from 'react-admin';
+import { messageOf, useApiFetch } from '../../dataProviders/useApi';
+import type { ApiFetchOptions } from '../../dataProviders/useApi';
 
 export const BUY_API = '/buy24/v1/admin';
 
@@ -59,9 +41,6 @@ export function useBuyWrite() {
     [apiFetch, notify, client],
   );
 }
-
-export const won = (value: number | null | undefined) =>
-  value === null || value === undefined ? '-' : `${value.toLocaleString('ko-KR')}원`;
 
 /** The per-field (or per-cell) messages of a refused call, as the server's `errors` gives them. */
 export const fieldErrors = (error: unknown): string[] => {

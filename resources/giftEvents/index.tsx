@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { isAdministrator } from '../../authProvider/memberRules';
 import { eventRecord } from '../../schemas/gift/events';
 import type { EventRecord } from '../../schemas/gift/events';
-import { won } from '../../schemas/gift/terms';
+import { won } from '../../lib/won';
 import { defineResource } from '../_generated';
 
 /** The event's own page (settings, subjects, card, gifts, sends, dashboard) below /pc/admin. */

@@ -1,3 +1,4 @@
+import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import { isAdministrator } from '../../authProvider/memberRules';
 import { itemStaticPriceRecord } from '../../schemas/wmsPrices';
 import type { ItemStaticPriceRecord } from '../../schemas/wmsPrices';
@@ -6,22 +7,19 @@ import { defineResource } from '../_generated';
 /**
  * 전용 단가 (usage/staticPrice): the company's fixed item prices, read-only, with the XLSX export of
  * the generated list. Administrators of a company with fixed-price auditing only (spec 1 "Left
- * menu"); the static left menu already carries its entry, so the resource adds none.
+ * menu"); its menu entry takes the slot the static left menu keeps for its list path.
  */
 export const staticPrices = defineResource<ItemStaticPriceRecord>({
   name: 'staticPrices',
   apiPath: '/homepage/v2/item-static-price',
   label: '전용 단가',
   listPath: 'usage/staticPrice',
+  menu: { label: '전용 단가', icon: PriceCheckOutlined, group: 'usage' },
   canRead: (member) => isAdministrator(member) && member.wmsFixedPriceAuditingUse,
   record: itemStaticPriceRecord,
   search: '상품명 또는 바코드 검색',
   sort: { field: 'itemName', order: 'ASC' },
   columns: {
-    price: {
-      render: (record) => `${record.price.toLocaleString('ko-KR')}원`,
-      text: (record) => String(record.price),
-    },
     endDate: { render: (record) => record.endDate ?? '계속', text: (record) => record.endDate ?? '' },
   },
   views: { show: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { won } from '../../lib/won';
 import { field } from '../meta';
 
 export const ITEM_KINDS = [
@@ -46,4 +47,4 @@ export const eventGiftsBody = z
 export type EventGiftsBody = z.infer<typeof eventGiftsBody>;
 
 export const overBudget = (name: string, price: number, budget: number) =>
-  `'${name}' 상품(${price.toLocaleString('ko-KR')}원)이 1인당 예산 ${budget.toLocaleString('ko-KR')}원을 넘습니다.`;
+  `'${name}' 상품(${won(price)})이 1인당 예산 ${won(budget)}을 넘습니다.`;

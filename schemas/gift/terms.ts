@@ -20,6 +20,3 @@ export function depositFor(budgets: readonly number[]): number {
 
 /** The fee of sending to `persons` recipients. */
 export const feeFor = (persons: number) => persons * GIFT_FEE_PER_PERSON;
-
-/** 30000 -> "30,000원". */
-export { won } from '../../lib/won';

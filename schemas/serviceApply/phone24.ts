@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { won } from '../../lib/won';
 import { defineApplication } from './define';
 import { applicantShape, choice, count, optionalText } from './fields';
 
@@ -24,7 +25,7 @@ export const phone24Application = defineApplication({
           '요금제',
           PHONE_PLANS.map(({ id, name, price }) => ({
             id,
-            name: `${name} (월 ${price.toLocaleString('ko-KR')}원)`,
+            name: `${name} (월 ${won(price)})`,
           })),
         ),
         lines: count('회선 수', 1, 1_000, '회선'),

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useBasename } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
-import { BUY_API, useBuyQuery, won } from '../../../resources/buy24Requests/buyApi';
+import { won } from '../../../lib/won';
+import { BUY_API, useBuyQuery } from '../../../resources/buy24Requests/buyApi';
 import type { InvoiceRecord } from '../../../schemas/buy24Orders';
 
 /** On paper only the invoice: the console's bars, menus and buttons stay on screen. */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useBasename } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
-import { useApiFetch } from '../../../resources/buy24Requests/buyApi';
+import { useApiFetch } from '../../../dataProviders/useApi';
 
 interface Workspace {
   branchEncrypted: string;

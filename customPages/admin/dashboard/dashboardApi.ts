@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiFetch } from '../layout/api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 
 export const DASHBOARD_API = '/homepage/v2/dashboard';
 

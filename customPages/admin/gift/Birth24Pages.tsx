@@ -16,7 +16,7 @@ import { Title } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EVENT_STATUS_LABELS } from '../../../schemas/gift/events';
 import type { EventRecord } from '../../../schemas/gift/events';
-import { messageOf } from '../layout/api';
+import { messageOf } from '../../../dataProviders/useApi';
 import { useAdminPath, usePageTitle } from '../layout/shellHooks';
 import { EventSection, NewEvent, useGiftEvent } from './EventDetailPage';
 import type { EventTab } from './EventDetailPage';

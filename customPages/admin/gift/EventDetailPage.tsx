@@ -3,7 +3,7 @@ import { Alert, Box, Paper, Skeleton, Tab, Tabs, Typography } from '@mui/materia
 import { Title } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { EventInput, EventRecord } from '../../../schemas/gift/events';
-import { messageOf } from '../layout/api';
+import { messageOf } from '../../../dataProviders/useApi';
 import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
 import { GIFT_API, useGiftFetch, useGiftQuery } from './giftApi';
 import { CardSection } from './sections/CardSection';

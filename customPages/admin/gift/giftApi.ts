@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryOptions } from '@tanstack/react-query';
-import { isApiError, messageOf, useApiFetch } from '../layout/api';
-import type { ApiFetchOptions } from '../layout/api';
+import { isApiError, messageOf, useApiFetch } from '../../../dataProviders/useApi';
+import type { ApiFetchOptions } from '../../../dataProviders/useApi';
 import { useToast } from '../layout/shellHooks';
 
 export const GIFT_API = '/birth/v3';

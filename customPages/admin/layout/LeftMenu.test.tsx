@@ -6,6 +6,7 @@ import { anniversaries } from '../../../resources/anniversaries';
 import { groups } from '../../../resources/groups';
 import { managers } from '../../../resources/managers';
 import { members } from '../../../resources/members';
+import { staticPrices } from '../../../resources/staticPrices';
 import { AdminMenu, LeftMenu } from './LeftMenu';
 import { renderInAdmin } from './testUtils';
 import type { ApiRoutes } from './testUtils';
@@ -57,8 +58,11 @@ const routes = (virtualAccount: typeof ACCOUNT | null = null): ApiRoutes => ({
   '/homepage/v2/banner/LNB': () => ({ bannerList: [] }),
 });
 const menuLabels = () => screen.getAllByRole('link').map((link) => link.textContent);
-/** The organisation resources in the admin's order; their menu entries come from their definitions. */
-const RESOURCES = [members, groups, anniversaries, managers];
+/**
+ * The organisation resources in the admin's order, and 전용 단가, whose entry takes its slot in the
+ * usage section; their menu entries (and gates) come from their definitions.
+ */
+const RESOURCES = [members, groups, anniversaries, managers, staticPrices];
 const ENTRIES = RESOURCES.flatMap((resource) => (resource.menu ? [resource.menu] : []));
 
 describe('LeftMenu gating', () => {

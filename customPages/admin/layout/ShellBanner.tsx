@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useBasename, useNavigate } from 'react-admin';
 import { BannerSlider } from '../../../components/BannerSlider';
 import type { Banner } from '../../../schemas/content';
-import { useApiFetch } from './api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 import { needsSnackLookup, resolveBannerAction } from './bannerTagRule';
 import type { SnackServiceSummary } from './bannerTagRule';
 import { useBanners } from './queries';

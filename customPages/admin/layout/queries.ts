@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Banner, MenuManagementResponse, OutsideLinks } from '../../../schemas/content';
 import { outsideLinks } from '../../../schemas/content';
 import type { VirtualAccount } from '../../../schemas/companyMember';
-import { PUBLIC_CLIENT_HEADERS, useApiFetch } from './api';
+import { useApiFetch } from '../../../dataProviders/useApi';
+import { PUBLIC_CLIENT_HEADERS } from './api';
 
 /** Shell data changes rarely; refetching it on every page would only flicker the menu. */
 const STALE_MS = 5 * 60 * 1000;

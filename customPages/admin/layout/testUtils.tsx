@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, testDataProvider, TestMemoryRouter } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import type { ClientMember } from '../../../authProvider/memberRules';
-import type { ApiFetchOptions } from './api';
+import type { ApiFetchOptions } from '../../../dataProviders/useApi';
 
 /** An answer per "METHOD path" (or just "path" for GET); throw from it to fail the call. */
 export type ApiRoutes = Record<string, (options?: ApiFetchOptions) => unknown>;

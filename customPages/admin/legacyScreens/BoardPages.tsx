@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkBase, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { QueryState, UsesPage } from '../uses/parts';
 import { useInquiries, useInquiry, useNotice, useNotices } from './api';
 import { LS_TEXT } from './strings';

@@ -14,7 +14,7 @@ import {
   type PastOrderLine,
   type PastOrderService,
 } from '../../../schemas/legacyScreens';
-import { useApiFetch } from '../layout/api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 import {
   DataTable,
   ExportButton,

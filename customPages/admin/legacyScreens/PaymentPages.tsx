@@ -17,7 +17,7 @@ import { isAdministrator } from '../../../authProvider/memberRules';
 import { won } from '../../../lib/won';
 import type { AutoPaymentState, PaymentMethodSummary } from '../../../schemas/legacyScreens';
 import { useCurrentMember } from '../../../resources/_generated';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { DataTable, QueryState, UsesPage } from '../uses/parts';
 import { useAutoPayment, usePaymentMethods } from './api';
 import { LS_TEXT } from './strings';

@@ -7,7 +7,7 @@ import type {
   PastOrderSummary,
   PaymentMethodSummary,
 } from '../../../schemas/legacyScreens';
-import { useApiFetch } from '../layout/api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 
 type Query = Record<string, string>;
 

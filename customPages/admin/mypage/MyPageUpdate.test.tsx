@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMember } from '../../../authProvider/permissions.testing';
-import type { ApiFetchOptions } from '../layout/api';
+import type { ApiFetchOptions } from '../../../dataProviders/useApi';
 import { renderInAdmin } from '../layout/testUtils';
 import { MyPageUpdate } from './MyPageUpdate';
 import { validatePasswordChange } from './PasswordForm';

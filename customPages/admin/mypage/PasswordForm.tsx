@@ -4,7 +4,7 @@ import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeBody } from '../../../schemas/auth';
 import type { PasswordChangeBody } from '../../../schemas/auth';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { PASSWORD_FORM_TEXT } from '../layout/pageStrings';
 import { useToast } from '../layout/shellHooks';
 import { issuesByField } from '../../../schemas/issues';

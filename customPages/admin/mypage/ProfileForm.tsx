@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ClientMember } from '../../../authProvider/memberRules';
 import { profileUpdateBody } from '../../../schemas/companyMember';
 import type { ProfileUpdateBody } from '../../../schemas/companyMember';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { PROFILE_FORM_TEXT } from '../layout/pageStrings';
 import { useToast } from '../layout/shellHooks';
 import { issuesByField } from '../../../schemas/issues';

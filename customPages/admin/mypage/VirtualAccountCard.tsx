@@ -4,7 +4,7 @@ import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import type { VirtualAccount } from '../../../schemas/companyMember';
-import { messageOf, useApiFetch } from '../layout/api';
+import { messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { MYPAGE_TEXT } from '../layout/pageStrings';
 import { shellQueryKeys, useVirtualAccount } from '../layout/queries';
 import { useToast } from '../layout/shellHooks';

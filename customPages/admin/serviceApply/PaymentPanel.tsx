@@ -23,7 +23,7 @@ import {
 } from '../../../schemas/snackPayment';
 import type { ApplicationStep } from '../../../schemas/serviceApply';
 import { zodFormValidator } from '../../../resources/_generated';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { useToast } from '../layout/shellHooks';
 import { stepForm } from './stepForm';
 import { PAYMENT_TEXT } from './paymentStrings';

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import type { ApplicationDefinition, ApplicationStep, ApplyService } from '../../../schemas/serviceApply';
 import type { ApplicationAnswers } from '../../../schemas/serviceApply/define';
 import { zodFormValidator } from '../../../resources/_generated';
-import { messageOf } from '../layout/api';
+import { messageOf } from '../../../dataProviders/useApi';
 import { usePageTitle, useToast } from '../layout/shellHooks';
 import { AddressPanel } from './AddressPanel';
 import { PaymentPanel } from './PaymentPanel';

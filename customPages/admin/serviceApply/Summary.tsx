@@ -8,7 +8,7 @@ import {
   type ApplyService,
 } from '../../../schemas/serviceApply';
 import { answerErrors, stepLabels, type ApplicationAnswers } from '../../../schemas/serviceApply/define';
-import { fieldErrorsOf, messageOf } from '../layout/api';
+import { fieldErrorsOf, messageOf } from '../../../dataProviders/useApi';
 import { useClientMember, useToast } from '../layout/shellHooks';
 import { displayValue } from './stepForm';
 import { APPLY_TEXT } from './strings';

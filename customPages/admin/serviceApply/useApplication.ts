@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationRecord, ApplyService } from '../../../schemas/serviceApply';
 import type { ApplicationAnswers } from '../../../schemas/serviceApply/define';
-import { useApiFetch } from '../layout/api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 
 export const applicationKey = (service: ApplyService) => ['service-application', service] as const;
 const base = (service: ApplyService) => `/homepage/v2/service-applications/${service}`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useApiFetch } from '../layout/api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 import { usePageTitle } from '../layout/shellHooks';
 import { DeliveryTable } from './DeliveryTable';
 import { ServiceState } from './ServiceState';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { SnackDelivery } from '../../../schemas/snack';
 import { seoulDotDate } from '../../../lib/seoulTime';
-import { SERVICE_TEXT, won } from './strings';
+import { SERVICE_TEXT } from './strings';
+import { won } from '../../../lib/won';
 
 /** Deliveries, visits or orders as a table: date, state, amount, count, and an optional action. */
 export function DeliveryTable({

@@ -20,9 +20,10 @@ import { useParams } from 'react-router';
 import { addDays } from '../../../lib/dateShortcuts';
 import { seoulDateString, seoulDotDate } from '../../../lib/seoulTime';
 import { MEAL_TICKET_STATUSES, type MealTicket } from '../../../schemas/mealTickets';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
-import { MEAL_TEXT as TEXT, won } from './strings';
+import { MEAL_TEXT as TEXT } from './strings';
+import { won } from '../../../lib/won';
 
 interface Branch {
   branchName: string;

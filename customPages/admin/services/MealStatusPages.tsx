@@ -20,9 +20,10 @@ import { LinkBase } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { seoulDotDate } from '../../../lib/seoulTime';
 import { MEAL_TICKET_STATUSES, type MealTicketDetail } from '../../../schemas/mealTickets';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
-import { MEAL_TEXT as TEXT, won } from './strings';
+import { MEAL_TEXT as TEXT } from './strings';
+import { won } from '../../../lib/won';
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });

@@ -14,7 +14,8 @@ import { useSearchParams } from 'react-router';
 import { PHONE_PLANS } from '../../../schemas/serviceApply/phone24';
 import { usePageTitle } from '../layout/shellHooks';
 import { ServiceState } from './ServiceState';
-import { PHONE_TEXT as TEXT, won } from './strings';
+import { PHONE_TEXT as TEXT } from './strings';
+import { won } from '../../../lib/won';
 
 // The wizard brings rjsf: its own chunk, loaded when the application opens.
 const EmbeddedApplyPage = lazy(() =>

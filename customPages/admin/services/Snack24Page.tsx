@@ -18,11 +18,12 @@ import { seoulDotDate } from '../../../lib/seoulTime';
 import type { SnackDelivery, SubscriptionResponse } from '../../../schemas/snack';
 import { SNACK_PACKAGES } from '../../../schemas/serviceApply/snack24';
 import { WEEKDAYS } from '../../../schemas/serviceApply/fields';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../layout/api';
+import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
 import { DeliveryTable } from './DeliveryTable';
 import { ServiceState } from './ServiceState';
-import { SERVICE_TEXT, won } from './strings';
+import { SERVICE_TEXT } from './strings';
+import { won } from '../../../lib/won';
 
 const TEXT = SERVICE_TEXT.snack;
 export type Changeable = SnackDelivery & { changeable: boolean; cutOffAt: string };

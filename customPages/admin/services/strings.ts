@@ -48,8 +48,6 @@ export const SERVICE_TEXT = {
   },
 } as const;
 
-export const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
-
 export const FLOWER_TEXT = {
   title: '화환24',
   intro: '축하·근조 화환을 주문하면 운영팀이 배송을 확정하고, 요금은 월 청구서에 포함됩니다.',

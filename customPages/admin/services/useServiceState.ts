@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApplicationRecord, ApplyService } from '../../../schemas/serviceApply';
 import type { SnackDelivery } from '../../../schemas/snack';
 import type { ServiceKey } from '../../../schemas/services';
-import { useApiFetch } from '../layout/api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 
 /** The company's applications (their state per service). */
 export function useApplications() {

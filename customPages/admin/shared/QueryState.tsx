@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { messageOf } from '../layout/api';
+import { messageOf } from '../../../dataProviders/useApi';
 
 /** The words of the three states; each area passes its own (the dashboard's and the usage pages'). */
 export const STATE_TEXT = {

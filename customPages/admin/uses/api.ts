@@ -9,7 +9,7 @@ import type {
   PaymentsResponse,
   UsageResponse,
 } from '../../../schemas/billingInvoices';
-import { useApiFetch } from '../layout/api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 
 const BASE = '/homepage/v2/billing';
 type Query = Record<string, string>;

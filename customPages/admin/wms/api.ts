@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { readAuthHeaders } from '../../../authProvider/authStorage';
 import type { WarehouseRecord } from '../../../schemas/wms';
 import type { TransferRecord } from '../../../schemas/wmsStock';
-import { useApiFetch } from '../layout/api';
+import { useApiFetch } from '../../../dataProviders/useApi';
 
 export const BASE = '/homepage/v2/wms/company';
 export type Filter = Record<string, string>;

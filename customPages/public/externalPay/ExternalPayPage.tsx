@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
 import { COMPANY_INFO } from '../../../lib/companyInfo';
 import { setPageTitle } from '../../../lib/pageTitle';
-import { won } from '../format';
+import { won } from '../../../lib/won';
 import { TestCardForm } from '../payment/TestCardForm';
 import { PAY_TEXT, parsePaymentRequest, saveResult } from './externalPayment';
 

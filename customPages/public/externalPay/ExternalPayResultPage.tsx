@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { COMPANY_INFO } from '../../../lib/companyInfo';
 import { setPageTitle } from '../../../lib/pageTitle';
-import { won } from '../format';
+import { won } from '../../../lib/won';
 import { PAY_TEXT, findResult } from './externalPayment';
 
 /** /externalPay/result?approvalNo=: the receipt of a payment made in this browser. */

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { usePublicPage } from '../layout/publicPage';
-import { won } from '../format';
+import { won } from '../../../lib/won';
 import { GOODS_CATEGORIES, PRICE_BANDS, filterGoods } from './goodsCatalogue';
 import type { GoodsCategory, PriceBand } from './goodsCatalogue';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { usePublicPage } from '../layout/publicPage';
-import { won } from './quickOrder';
+import { won } from '../../../lib/won';
 import { findOrder, loadOrders } from './quickSession';
 import { QuickOrderSummary } from './QuickOrderSummary';
 import { QuickSteps } from './QuickSteps';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { VEHICLES, won } from './quickOrder';
+import { VEHICLES } from './quickOrder';
+import { won } from '../../../lib/won';
 import type { Fare, QuickApplyForm } from './quickOrder';
 import { QUICK_TEXT } from './strings';
 

@@ -1,4 +1,3 @@
-export { won } from '../format';
 import { districtByName } from './districts';
 import type { District } from './districts';
 

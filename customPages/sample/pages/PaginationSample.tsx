@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/Pagination';
 import { SampleFrame, SampleSection } from '../SampleFrame';
-import { sampleOrders, won } from './sampleData';
+import { sampleOrders } from './sampleData';
+import { won } from '../../../lib/won';
 
 const ORDERS = sampleOrders(237);
 const SMALL_PAGE = 10;

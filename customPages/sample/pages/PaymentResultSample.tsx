@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { won } from '../../../lib/won';
 import { SampleFrame } from '../SampleFrame';
 import { useSampleHref } from '../sampleLink';
 
@@ -66,7 +67,7 @@ export function PaymentResultSample() {
                     금액
                   </TableCell>
                   <TableCell>
-                    {Number.isFinite(amount) ? `${amount.toLocaleString('ko-KR')}원` : '-'}
+                    {won(amount)}
                   </TableCell>
                 </TableRow>
                 <TableRow>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { luhnValid } from '../../../lib/card';
+import { won } from '../../../lib/won';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { SampleFrame } from '../SampleFrame';
 import { useSampleHref } from '../sampleLink';
@@ -114,7 +115,7 @@ export function PaymentTestSample() {
           </Stack>
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" size="large">
-              {Number.isNaN(amount) ? '결제하기' : `${amount.toLocaleString('ko-KR')}원 결제하기`}
+              {Number.isNaN(amount) ? '결제하기' : `${won(amount)} 결제하기`}
             </Button>
             <Button
               variant="outlined"

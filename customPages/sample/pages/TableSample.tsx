@@ -10,7 +10,8 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import { SampleFrame, SampleSection } from '../SampleFrame';
-import { sampleOrders, won } from './sampleData';
+import { sampleOrders } from './sampleData';
+import { won } from '../../../lib/won';
 import type { SampleOrder } from './sampleData';
 
 type Column = keyof SampleOrder;

@@ -31,5 +31,3 @@ export function sampleOrders(count: number): SampleOrder[] {
     };
   });
 }
-
-export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMINISTRATOR_ROLE } from '../../../lib/memberRules';
+import { won } from '../../../lib/won';
 import type { orderCheckResponse } from '../../../schemas/buy24Orders';
 import type { AppContext } from '../../context';
 import { companyMembers } from '../../db/schema';
@@ -42,7 +43,7 @@ export async function budgetAlerts(
   for (const use of crossed) {
     const spent = use.spent + use.ordering;
     const percent = Math.floor((spent / use.budget!) * 100);
-    const body = `[구매24] ${use.departmentName}의 ${use.month} 예산 ${percent}%를 사용했습니다. (예산 ${use.budget!.toLocaleString('ko-KR')}원, 사용 ${spent.toLocaleString('ko-KR')}원)`;
+    const body = `[구매24] ${use.departmentName}의 ${use.month} 예산 ${percent}%를 사용했습니다. (예산 ${won(use.budget!)}, 사용 ${won(spent)})`;
     for (const approver of approvers)
       await ctx.sender.send(
         { companyId, channel: 'SMS', recipient: approver.cellPhone!, body, purpose: 'buy24.budget-alert' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { won } from '../../../lib/won';
 import { BUY_REQUEST_STATUS_LABELS } from '../../../schemas/buy24';
 import type { OrderDetail, orderCheckResponse, orderRequestBody } from '../../../schemas/buy24Orders';
 import type { AppContext, SessionAuth } from '../../context';
@@ -120,7 +121,7 @@ const overBudget = (result: OrderCheck) =>
     .filter((use) => use.exceeds)
     .map(
       (use) =>
-        `${use.departmentName} ${use.month} 남은 예산 ${(use.remaining ?? 0).toLocaleString('ko-KR')}원, 주문 금액 ${use.ordering.toLocaleString('ko-KR')}원`,
+        `${use.departmentName} ${use.month} 남은 예산 ${won(use.remaining ?? 0)}, 주문 금액 ${won(use.ordering)}`,
     )
     .join('; ');
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
+import { won } from '../../../lib/won';
 import { providerBuyRequest, providerOrder, type quoteBody } from '../../../schemas/buy24Provider';
 import { vatOf } from '../../../schemas/buy24Orders';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';
@@ -154,7 +155,7 @@ export async function sendQuote(ctx: AppContext, id: number, body: z.output<type
     row,
     'QUOTED',
     PROVIDER_ACTOR,
-    `견적 ${total.toLocaleString('ko-KR')}원 (부가세 포함)${body.note ? ` - ${body.note}` : ''}`,
+    `견적 ${won(total)} (부가세 포함)${body.note ? ` - ${body.note}` : ''}`,
   );
   return providerRequest(ctx, id);
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GiftCard } from '../../../../components/gift/GiftCard';
 import { CARD_MESSAGE_MAX, CARD_TEMPLATES } from '../../../../schemas/gift/cards';
 import type { EventCard } from '../../../../schemas/gift/cards';
-import { fieldErrorsOf, messageOf } from '../../layout/api';
+import { fieldErrorsOf, messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
 import { CardPicker } from '../CardPicker';
 import { eventPath, useGiftFetch, useGiftQuery } from '../giftApi';

@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { Dashboard } from '../../../../schemas/gift/events';
-import { won } from '../../../../schemas/gift/terms';
-import { messageOf } from '../../layout/api';
+import { won } from '../../../../lib/won';
+import { messageOf } from '../../../../dataProviders/useApi';
 import { eventPath, useGiftQuery } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { EVENT_CATEGORIES, EVENT_REPEATS, eventInput } from '../../../../schemas/gift/events';
 import type { EventInput } from '../../../../schemas/gift/events';
-import { fieldErrorsOf } from '../../layout/api';
+import { fieldErrorsOf } from '../../../../dataProviders/useApi';
 import { GIFT_TEXT } from '../strings';
 
 type Values = {

@@ -13,9 +13,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ITEM_KINDS } from '../../../../schemas/gift/gifts';
 import type { GiftItem } from '../../../../schemas/gift/gifts';
-import { won } from '../../../../schemas/gift/terms';
+import { won } from '../../../../lib/won';
 import type { BudgetCheck } from '../../../../schemas/gift/events';
-import { messageOf } from '../../layout/api';
+import { messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
 import { eventPath, listQuery, useGiftFetch, useGiftQuery } from '../giftApi';
 import { GIFT_TEXT } from '../strings';

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BudgetCheck } from '../../../../schemas/gift/events';
 import { PURCHASE_AGREEMENT } from '../../../../schemas/gift/sends';
-import { won } from '../../../../schemas/gift/terms';
-import { messageOf } from '../../layout/api';
+import { won } from '../../../../lib/won';
+import { messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
 import { eventPath, useGiftFetch, useGiftQuery } from '../giftApi';
 import { GIFT_TEXT } from '../strings';

@@ -11,8 +11,8 @@ import {
   EVENT_TRANSITIONS,
 } from '../../../../schemas/gift/events';
 import type { EventRecord, EventStatus } from '../../../../schemas/gift/events';
-import { won } from '../../../../schemas/gift/terms';
-import { messageOf } from '../../layout/api';
+import { won } from '../../../../lib/won';
+import { messageOf } from '../../../../dataProviders/useApi';
 import { useAdminPath, useToast } from '../../layout/shellHooks';
 import { eventPath, useGiftFetch } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
