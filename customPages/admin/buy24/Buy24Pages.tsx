@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useBasename } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
-import { BUY_API, fieldErrors, useBuyQuery, useBuyWrite, won } from '../../../resources/buy24Requests/buyApi';
+import { won } from '../../../lib/won';
+import { BUY_API, fieldErrors, useBuyQuery, useBuyWrite } from '../../../resources/buy24Requests/buyApi';
 import { useApiFetch } from '../../../dataProviders/useApi';
 import {
   BUY_REQUEST_STATUSES,
