@@ -66,9 +66,7 @@ export function PaymentResultSample() {
                   <TableCell component="th" scope="row">
                     금액
                   </TableCell>
-                  <TableCell>
-                    {won(amount)}
-                  </TableCell>
+                  <TableCell>{won(amount)}</TableCell>
                 </TableRow>
                 <TableRow>
                   <TableCell component="th" scope="row">

@@ -4,11 +4,11 @@ import {
   depositFor,
   feeFor,
   overBudget,
-  won,
   type BudgetCheck,
   type Dashboard,
   type EventTemplate,
 } from '../../../schemas/gift';
+import { won } from '../../../lib/won';
 import type { AppContext, SessionAuth } from '../../context';
 import { companyMembers, giftEvents, giftRequests, giftSends, giftSubjects } from '../../db/schema';
 import { conflict } from '../organisation/common';

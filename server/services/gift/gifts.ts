@@ -5,7 +5,6 @@ import {
   SEND_STATUS_LABELS,
   giftItem,
   overBudget,
-  won,
   type BudgetCheck,
   type EventGiftsBody,
   type GiftItem,
@@ -13,6 +12,7 @@ import {
   depositFor,
   feeFor,
 } from '../../../schemas/gift';
+import { won } from '../../../lib/won';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { giftEventItems, giftEvents, giftItems, giftSends, giftSubjects } from '../../db/schema';

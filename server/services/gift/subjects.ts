@@ -9,8 +9,8 @@ import {
   type BudgetCheck,
   type SubjectRecord,
   type SubjectsBody,
-  won,
 } from '../../../schemas/gift';
+import { won } from '../../../lib/won';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { companyMembers, giftSends, giftSubjects } from '../../db/schema';
