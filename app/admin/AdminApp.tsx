@@ -15,6 +15,7 @@ import { ADMIN_ROUTES, AdminCatchAll } from './adminRoutes';
 import { authProvider, dataProvider } from './providers';
 import { ADMIN_RESOURCES } from './resources';
 import { adminDarkTheme, adminTheme, pickersLocaleText } from './theme';
+import { AccessDeniedContext } from '../../resources/_generated/report';
 import { AdminAccessDeniedPage } from '../../customPages/admin/notFound/AdminAccessDeniedPage';
 
 setupDayjsKorean();
@@ -46,36 +47,38 @@ const TopNotification = () => <Notification anchorOrigin={{ vertical: 'top', hor
 export function AdminApp() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ko" localeText={pickersLocaleText}>
-      <Admin
-        basename="/pc/admin"
-        title="포털"
-        authProvider={adminAuthProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        layout={GatedLayout}
-        loginPage={LoginPage}
-        notification={TopNotification}
-        catchAll={AdminCatchAll}
-        accessDenied={AdminAccessDeniedPage}
-        // Light and dark, the choice kept in react-admin's store (localStorage) across reloads.
-        lightTheme={adminTheme}
-        darkTheme={adminDarkTheme}
-        disableTelemetry
-      >
-        {ADMIN_RESOURCES.map((resource) => (
-          <Resource key={resource.name} {...resource.resourceProps} />
-        ))}
-        <CustomRoutes noLayout>
-          {bare.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
+      <AccessDeniedContext.Provider value={AdminAccessDeniedPage}>
+        <Admin
+          basename="/pc/admin"
+          title="포털"
+          authProvider={adminAuthProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          layout={GatedLayout}
+          loginPage={LoginPage}
+          notification={TopNotification}
+          catchAll={AdminCatchAll}
+          accessDenied={AdminAccessDeniedPage}
+          // Light and dark, the choice kept in react-admin's store (localStorage) across reloads.
+          lightTheme={adminTheme}
+          darkTheme={adminDarkTheme}
+          disableTelemetry
+        >
+          {ADMIN_RESOURCES.map((resource) => (
+            <Resource key={resource.name} {...resource.resourceProps} />
           ))}
-        </CustomRoutes>
-        <CustomRoutes>
-          {framed.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </CustomRoutes>
-      </Admin>
+          <CustomRoutes noLayout>
+            {bare.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {framed.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </CustomRoutes>
+        </Admin>
+      </AccessDeniedContext.Provider>
     </LocalizationProvider>
   );
 }

@@ -4,8 +4,7 @@ import { LinkBase } from 'react-admin';
 import { won } from '../../../lib/won';
 import { SALES_TYPES, salesTypeLabel, type SalesType } from '../../../schemas/billingDashboard';
 import { useAdminPath, usePageTitle } from '../layout/shellHooks';
-import { QueryState as SharedQueryState } from '../shared/QueryState';
-import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { QueryState as SharedQueryState, ResponsiveTable } from '../../../resources/_generated/report';
 import { DASHBOARD_TEXT as T } from './strings';
 
 const charts = () => import('./Charts');

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LinkBase, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
-import { QueryState, UsesPage } from '../uses/parts';
+import { QueryState, ReportFrame } from '../../../resources/_generated/report';
 import { useInquiries, useInquiry, useNotice, useNotices } from './api';
 import { LS_TEXT } from './strings';
 
@@ -63,7 +63,7 @@ export function NoticeListPage({ board }: { board: Board }) {
     setQ(draft.trim());
   };
   return (
-    <UsesPage title={BOARD[board].title}>
+    <ReportFrame title={BOARD[board].title}>
       <Box
         component="form"
         role="search"
@@ -112,7 +112,7 @@ export function NoticeListPage({ board }: { board: Board }) {
           </>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }
 
@@ -120,7 +120,7 @@ export function NoticeDetailPage({ board }: { board: Board }) {
   const { id = '' } = useParams();
   const notice = useNotice(board, id);
   return (
-    <UsesPage
+    <ReportFrame
       title={BOARD[board].title}
       actions={
         <Button variant="outlined" component={LinkBase} to={BOARD[board].path}>
@@ -141,7 +141,7 @@ export function NoticeDetailPage({ board }: { board: Board }) {
           </Paper>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }
 
@@ -157,7 +157,7 @@ export function CsListPage() {
   const [page, setPage] = useState(0);
   const inquiries = useInquiries(page, PAGE_SIZE);
   return (
-    <UsesPage
+    <ReportFrame
       title={LS_TEXT.cs}
       actions={
         <Button variant="contained" component={LinkBase} to="/pc/admin/customer/cs/write">
@@ -192,7 +192,7 @@ export function CsListPage() {
           </>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }
 
@@ -228,7 +228,7 @@ export function CsWritePage() {
     }
   };
   return (
-    <UsesPage title={LS_TEXT.writeTitle}>
+    <ReportFrame title={LS_TEXT.writeTitle}>
       <Paper variant="outlined" component="form" onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} noValidate>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <TextField
@@ -266,7 +266,7 @@ export function CsWritePage() {
           </Stack>
         </Stack>
       </Paper>
-    </UsesPage>
+    </ReportFrame>
   );
 }
 
@@ -274,7 +274,7 @@ export function CsDetailPage() {
   const { id = '' } = useParams();
   const inquiry = useInquiry(id);
   return (
-    <UsesPage
+    <ReportFrame
       title={LS_TEXT.cs}
       actions={
         <Button variant="outlined" component={LinkBase} to="/pc/admin/customer/cs">
@@ -322,6 +322,6 @@ export function CsDetailPage() {
           </Stack>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }

@@ -16,15 +16,15 @@ import {
 } from '../../../schemas/legacyScreens';
 import { useApiFetch } from '../../../dataProviders/useApi';
 import {
-  DataTable,
-  ExportButton,
+  ColumnTable,
+  ReportExportButton,
   PeriodNav,
   QueryState,
-  UsesPage,
+  ReportFrame,
   shiftMonth,
   sheetRows,
   type Column,
-} from '../uses/parts';
+} from '../../../resources/_generated/report';
 import { listQuery, usePastLines, usePastSummary } from './api';
 import { LS_TEXT } from './strings';
 
@@ -91,9 +91,9 @@ export function PastOrdersPage({ service }: { service?: PastOrderService }) {
   const count = summary.data?.totals.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   return (
-    <UsesPage
+    <ReportFrame
       title={LS_TEXT.pastOrders}
-      actions={<ExportButton name={`${LS_TEXT.pastOrders}_${serviceName}_${month}`} rows={allRows} />}
+      actions={<ReportExportButton name={`${LS_TEXT.pastOrders}_${serviceName}_${month}`} rows={allRows} />}
     >
       <Tabs
         value={service ?? 'all'}
@@ -145,7 +145,7 @@ export function PastOrdersPage({ service }: { service?: PastOrderService }) {
               ))}
             </Box>
             {!service && (
-              <DataTable
+              <ColumnTable
                 caption={LS_TEXT.byService}
                 dense
                 columns={[
@@ -172,7 +172,7 @@ export function PastOrdersPage({ service }: { service?: PastOrderService }) {
             )}
             <QueryState query={lines} empty={LS_TEXT.noLines} isEmpty={(rows) => rows.length === 0}>
               {(rows) => (
-                <DataTable
+                <ColumnTable
                   caption={LS_TEXT.linesCaption(serviceName)}
                   dense
                   columns={COLUMNS}
@@ -195,6 +195,6 @@ export function PastOrdersPage({ service }: { service?: PastOrderService }) {
           </Stack>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }

@@ -18,7 +18,7 @@ import { won } from '../../../lib/won';
 import type { AutoPaymentState, PaymentMethodSummary } from '../../../schemas/legacyScreens';
 import { useCurrentMember } from '../../../resources/_generated';
 import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
-import { DataTable, QueryState, UsesPage } from '../uses/parts';
+import { ColumnTable, QueryState, ReportFrame } from '../../../resources/_generated/report';
 import { useAutoPayment, usePaymentMethods } from './api';
 import { LS_TEXT } from './strings';
 
@@ -129,7 +129,7 @@ export function AutoPaymentPage() {
   const state = useAutoPayment();
   const canEdit = member ? isAdministrator(member) : false;
   return (
-    <UsesPage title={LS_TEXT.autoPayment}>
+    <ReportFrame title={LS_TEXT.autoPayment}>
       <QueryState query={state} empty="">
         {(data) => (
           <Stack spacing={3}>
@@ -142,7 +142,7 @@ export function AutoPaymentPage() {
                 <Typography color="text.secondary">{LS_TEXT.noUpcoming}</Typography>
               </Paper>
             ) : (
-              <DataTable
+              <ColumnTable
                 caption={LS_TEXT.upcoming}
                 dense
                 rows={data.upcoming}
@@ -164,7 +164,7 @@ export function AutoPaymentPage() {
                 <Typography color="text.secondary">{LS_TEXT.noCharges}</Typography>
               </Paper>
             ) : (
-              <DataTable
+              <ColumnTable
                 caption={LS_TEXT.charges}
                 dense
                 rows={data.charges}
@@ -186,7 +186,7 @@ export function AutoPaymentPage() {
           </Stack>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }
 
@@ -284,7 +284,7 @@ export function PaymentMethodsPage() {
     }
   };
   return (
-    <UsesPage title={LS_TEXT.paymentMethods} gate="payment/management">
+    <ReportFrame title={LS_TEXT.paymentMethods} gate="payment/management">
       <Stack spacing={3}>
         <Typography>{LS_TEXT.methodsIntro}</Typography>
         <QueryState
@@ -293,7 +293,7 @@ export function PaymentMethodsPage() {
           isEmpty={(data) => data.methods.length === 0}
         >
           {(data) => (
-            <DataTable
+            <ColumnTable
               caption={LS_TEXT.registeredMethods}
               rows={data.methods}
               rowKey={(row) => row.paymentEncrypted}
@@ -330,6 +330,6 @@ export function PaymentMethodsPage() {
         onConfirm={() => void remove()}
         onClose={() => setRemoving(null)}
       />
-    </UsesPage>
+    </ReportFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { koreanLongDate } from '../../../schemas/billingInvoices';
 import { useCertificate } from './api';
-import { PRINT_ROOT, PrintButton, PrintHint, QueryState, UsesPage } from './parts';
+import { QueryState, ReportFrame } from '../../../resources/_generated/report';
+import { PRINT_ROOT, PrintButton, PrintHint } from './parts';
 import { USES_TEXT } from './strings';
 
 /**
@@ -13,7 +14,7 @@ import { USES_TEXT } from './strings';
 export function CertificatePage() {
   const query = useCertificate();
   return (
-    <UsesPage title={USES_TEXT.certificate} gate="certificate" actions={query.data && <PrintButton />}>
+    <ReportFrame title={USES_TEXT.certificate} gate="certificate" actions={query.data && <PrintButton />}>
       <QueryState query={query} empty="">
         {(data) => {
           const date = koreanLongDate(data.issuedOn);
@@ -81,6 +82,6 @@ export function CertificatePage() {
           );
         }}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }

@@ -7,15 +7,13 @@ import { INVOICE_PAYMENT_STATUS_LABELS, type InvoiceDetail } from '../../../sche
 import { useInvoice } from './api';
 import { dotted, lineColumns, paymentColumns, periodLabel } from './columns';
 import {
-  DataTable,
-  ExportButton,
-  PRINT_ROOT,
-  PrintButton,
-  PrintHint,
+  ColumnTable,
+  ReportExportButton,
   QueryState,
-  UsesPage,
+  ReportFrame,
   sheetRows,
-} from './parts';
+} from '../../../resources/_generated/report';
+import { PRINT_ROOT, PrintButton, PrintHint } from './parts';
 import { USES_TEXT } from './strings';
 
 const invoiceLineColumns = lineColumns(false);
@@ -82,7 +80,7 @@ export function InvoiceDetailPage() {
   }, [invoice]);
   const manyLines = (invoice?.lines.length ?? 0) > PRINTED_LINES;
   return (
-    <UsesPage
+    <ReportFrame
       title={title}
       actions={
         invoice && (
@@ -90,7 +88,7 @@ export function InvoiceDetailPage() {
             <Button component={LinkBase} to={`${basename}/${listPath}`} sx={{ minHeight: 40 }}>
               {USES_TEXT.backToList}
             </Button>
-            <ExportButton name={title} rows={() => sheetRows(invoiceLineColumns, invoice.lines)} />
+            <ReportExportButton name={title} rows={() => sheetRows(invoiceLineColumns, invoice.lines)} />
             {invoice.virtualAccount && (
               <Button
                 component={LinkBase}
@@ -177,7 +175,7 @@ export function InvoiceDetailPage() {
               </Typography>
             </Box>
             <Box className={manyLines ? 'uses-no-print' : undefined} sx={{ mb: 2 }}>
-              <DataTable
+              <ColumnTable
                 dense
                 caption={`${USES_TEXT.lines} ${data.lines.length}건`}
                 columns={invoiceLineColumns}
@@ -197,7 +195,7 @@ export function InvoiceDetailPage() {
             </Box>
             {manyLines && (
               <Box className="uses-print-only" sx={{ mb: 2 }}>
-                <DataTable
+                <ColumnTable
                   dense
                   caption={`${USES_TEXT.lines} ${data.lines.length}건 (${USES_TEXT.byCategory} 합계, 항목별 내역은 엑셀 파일)`}
                   columns={[
@@ -223,7 +221,7 @@ export function InvoiceDetailPage() {
               {data.payments.length === 0 ? (
                 <Typography color="text.secondary">{USES_TEXT.noPaymentsOfInvoice}</Typography>
               ) : (
-                <DataTable
+                <ColumnTable
                   dense
                   caption={USES_TEXT.paymentsOfInvoice}
                   columns={invoicePaymentColumns}
@@ -235,6 +233,6 @@ export function InvoiceDetailPage() {
           </Paper>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }

@@ -11,7 +11,14 @@ import {
 } from '../../../schemas/billingInvoices';
 import { useInvoices } from './api';
 import { BILLING_SERVICES, amountColumns, dotted, money, periodLabel } from './columns';
-import { DataTable, ExportButton, QueryState, UsesPage, sheetRows, type Column } from './parts';
+import {
+  ColumnTable,
+  ReportExportButton,
+  QueryState,
+  ReportFrame,
+  sheetRows,
+  type Column,
+} from '../../../resources/_generated/report';
 import { USES_TEXT } from './strings';
 
 const STATUS_COLOR = { PAID: 'success', PARTIAL: 'warning', UNPAID: 'error' } as const;
@@ -88,11 +95,11 @@ export function InvoiceListPage({ variant }: { variant: 'invoice' | 'company' })
     );
   const columns = useMemo(() => invoiceColumns((id) => `${basename}/uses/invoice/${id}`), [basename]);
   return (
-    <UsesPage
+    <ReportFrame
       title={title}
       gate={base}
       actions={
-        <ExportButton
+        <ReportExportButton
           name={title}
           rows={() =>
             sheetRows(
@@ -140,7 +147,7 @@ export function InvoiceListPage({ variant }: { variant: 'invoice' | 'company' })
       </Stack>
       <QueryState query={query} isEmpty={() => shown.length === 0} empty={USES_TEXT.noInvoices}>
         {() => (
-          <DataTable
+          <ColumnTable
             caption={`${title} · ${period ? periodLabel(period) : USES_TEXT.allMonths} · ${shown.length}건`}
             columns={columns}
             rows={shown}
@@ -160,6 +167,6 @@ export function InvoiceListPage({ variant }: { variant: 'invoice' | 'company' })
           />
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }

@@ -5,15 +5,15 @@ import type { KioskSalesResponse } from '../../../schemas/billingInvoices';
 import { useKiosk } from './api';
 import { amountColumns, count, dotted, monthLabel, monthStamp, money, thisMonth } from './columns';
 import {
-  DataTable,
-  ExportButton,
+  ColumnTable,
+  ReportExportButton,
   PeriodNav,
   QueryState,
-  UsesPage,
+  ReportFrame,
   sheetRows,
   shiftMonth,
   type Column,
-} from './parts';
+} from '../../../resources/_generated/report';
 import { USES_TEXT } from './strings';
 
 type DayRow = KioskSalesResponse['byDay'][number];
@@ -36,17 +36,17 @@ export function KioskPage() {
   const query = useKiosk(month);
   const name = `${USES_TEXT.kiosk}_${monthStamp(month)}`;
   return (
-    <UsesPage
+    <ReportFrame
       title={USES_TEXT.kiosk}
       gate="uses/kiosk"
       actions={
         <>
-          <ExportButton
+          <ReportExportButton
             label={USES_TEXT.exportByDay}
             name={`${name}_일별`}
             rows={() => sheetRows(dayColumns, query.data?.byDay ?? [])}
           />
-          <ExportButton
+          <ReportExportButton
             label={USES_TEXT.exportByItem}
             name={`${name}_품목별`}
             rows={() => sheetRows(itemColumns, query.data?.byItem ?? [])}
@@ -69,7 +69,7 @@ export function KioskPage() {
               </Typography>
             </Paper>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-              <DataTable
+              <ColumnTable
                 dense
                 caption={USES_TEXT.byDay}
                 columns={dayColumns}
@@ -83,7 +83,7 @@ export function KioskPage() {
                   won(data.totals.total),
                 ]}
               />
-              <DataTable
+              <ColumnTable
                 dense
                 caption={USES_TEXT.byItem}
                 columns={itemColumns}
@@ -94,6 +94,6 @@ export function KioskPage() {
           </Stack>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }

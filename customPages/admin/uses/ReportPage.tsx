@@ -6,17 +6,15 @@ import { won } from '../../../lib/won';
 import type { ReportService } from '../../../schemas/billingInvoices';
 import { useReport } from './api';
 import {
-  DataTable,
-  ExportButton,
-  PRINT_ROOT,
-  PrintButton,
+  ColumnTable,
+  ReportExportButton,
   PeriodNav,
-  PrintStyles,
   QueryState,
-  UsesPage,
+  ReportFrame,
   shiftMonth,
   type Column,
-} from './parts';
+} from '../../../resources/_generated/report';
+import { PRINT_ROOT, PrintButton, PrintStyles } from './parts';
 import { USES_TEXT } from './strings';
 
 const change = (now: number, before: number) => {
@@ -80,12 +78,12 @@ export function ReportPage() {
   const label = `${current.year}년 ${current.month}월`;
   const title = `${USES_TEXT.report}`;
   return (
-    <UsesPage
+    <ReportFrame
       title={title}
       gate="uses/report"
       actions={
         <>
-          <ExportButton
+          <ReportExportButton
             name={`${USES_TEXT.report}_${current.year}${String(current.month).padStart(2, '0')}`}
             rows={() => [
               summaryColumns.map((c) => c.label),
@@ -115,7 +113,7 @@ export function ReportPage() {
               <Typography sx={{ my: 1 }}>
                 {`${USES_TEXT.total} ${won(data.totals.total)} · ${USES_TEXT.previousMonth} ${won(data.previousTotal)} (${change(data.totals.total, data.previousTotal)})`}
               </Typography>
-              <DataTable
+              <ColumnTable
                 dense
                 caption={`${label} 서비스별 합계`}
                 columns={summaryColumns}
@@ -171,7 +169,7 @@ export function ReportPage() {
                   sx={{ '@media print': { flexDirection: 'row' } }}
                 >
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <DataTable
+                    <ColumnTable
                       dense
                       caption={USES_TEXT.byCategory}
                       columns={shareColumns(USES_TEXT.category)}
@@ -180,7 +178,7 @@ export function ReportPage() {
                     />
                   </Box>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <DataTable
+                    <ColumnTable
                       dense
                       caption={USES_TEXT.byBranch}
                       columns={shareColumns(USES_TEXT.branch)}
@@ -194,6 +192,6 @@ export function ReportPage() {
           </Box>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }

@@ -35,15 +35,15 @@ import {
   thisMonth,
 } from './columns';
 import {
-  DataTable,
-  ExportButton,
+  ColumnTable,
+  ReportExportButton,
   PeriodNav,
   QueryState,
-  UsesPage,
+  ReportFrame,
   sheetRows,
   shiftMonth,
   type Column,
-} from './parts';
+} from '../../../resources/_generated/report';
 import { USES_TEXT } from './strings';
 
 const usageColumns: Column<UsageRow>[] = [
@@ -58,11 +58,11 @@ export function UsagePage() {
   const [month, setMonth] = useState(thisMonth);
   const query = useUsage(month);
   return (
-    <UsesPage
+    <ReportFrame
       title={USES_TEXT.usage}
       gate="usage/service"
       actions={
-        <ExportButton
+        <ReportExportButton
           name={`${USES_TEXT.usage}_${monthStamp(month)}`}
           rows={() => sheetRows(usageColumns, query.data?.services ?? [])}
         />
@@ -75,7 +75,7 @@ export function UsagePage() {
       />
       <QueryState query={query} isEmpty={(data) => data.services.length === 0} empty={USES_TEXT.noUsage}>
         {(data) => (
-          <DataTable
+          <ColumnTable
             caption={`${monthLabel(month)} ${USES_TEXT.usage}`}
             columns={usageColumns}
             rows={data.services}
@@ -91,7 +91,7 @@ export function UsagePage() {
           />
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }
 
@@ -111,10 +111,10 @@ export function OrdersPage() {
     setPage(0);
   };
   return (
-    <UsesPage
+    <ReportFrame
       title={USES_TEXT.orders}
       actions={
-        <ExportButton
+        <ReportExportButton
           name={`${USES_TEXT.orders}_${monthStamp(month)}`}
           rows={async () => sheetRows(orderColumns, await loadAll(month, service))}
         />
@@ -147,7 +147,7 @@ export function OrdersPage() {
           const to = Math.min(data.total, (page + 1) * PAGE_SIZE);
           return (
             <>
-              <DataTable
+              <ColumnTable
                 dense
                 caption={`${monthLabel(month)} ${USES_TEXT.orders} · ${USES_TEXT.total} ${won(data.totals.total)}`}
                 columns={orderColumns}
@@ -171,7 +171,7 @@ export function OrdersPage() {
           );
         }}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }
 
@@ -195,18 +195,18 @@ export function PaymentPage() {
   const query = usePayments(year);
   const basename = useBasename();
   return (
-    <UsesPage
+    <ReportFrame
       title={USES_TEXT.payments}
       gate="uses/payment"
       actions={
         <>
-          <ExportButton
+          <ReportExportButton
             label={USES_TEXT.exportPayments}
             name={`${USES_TEXT.payments}_${year}`}
             rows={() => sheetRows(paymentsColumns, query.data?.payments ?? [])}
           />
           {query.data?.unpaidManagement && (
-            <ExportButton
+            <ReportExportButton
               label={USES_TEXT.exportUnpaid}
               name={`${USES_TEXT.unpaidList}_${year}`}
               rows={() => sheetRows(unpaidColumns, query.data?.unpaid ?? [])}
@@ -245,7 +245,7 @@ export function PaymentPage() {
                 <Typography color="text.secondary">{USES_TEXT.noPayments}</Typography>
               </Paper>
             ) : (
-              <DataTable
+              <ColumnTable
                 dense
                 caption={USES_TEXT.paymentsReceived}
                 columns={paymentsColumns}
@@ -259,7 +259,7 @@ export function PaymentPage() {
                   <Typography color="text.secondary">{USES_TEXT.noUnpaid}</Typography>
                 </Paper>
               ) : (
-                <DataTable
+                <ColumnTable
                   dense
                   caption={USES_TEXT.unpaidList}
                   columns={[
@@ -286,6 +286,6 @@ export function PaymentPage() {
           </Stack>
         )}
       </QueryState>
-    </UsesPage>
+    </ReportFrame>
   );
 }

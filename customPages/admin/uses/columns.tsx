@@ -7,7 +7,7 @@ import {
 } from '../../../schemas/billingInvoices';
 import { SERVICE_KEYS } from '../../../schemas/services';
 import type { Month } from './api';
-import type { Column } from './parts';
+import type { Column } from '../../../resources/_generated/report';
 import { USES_TEXT } from './strings';
 
 /** Formatters and columns the invoice, usage, order, kiosk and payment pages share. */

@@ -7,8 +7,7 @@ import { TRANSFER_STATUSES, type TransferRecord } from '../../../schemas/wmsStoc
 import { PageHeading } from '../../../resources/_generated/PageHeading';
 import { usePageTitle, useAdminPath } from '../layout/shellHooks';
 import { AdminAccessDeniedPage } from '../notFound/AdminAccessDeniedPage';
-import { Loading, QueryState } from '../shared/QueryState';
-import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { Loading, QueryState, ResponsiveTable } from '../../../resources/_generated/report';
 import { BASE, downloadFile, useTransfer, useTransfers, useWarehouses, type Filter } from './api';
 
 const GATE = 'usage/stockTransfer';

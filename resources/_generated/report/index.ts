@@ -1,0 +1,13 @@
+/**
+ * The report kit: pages of figures that are no list of records (a month's usage, a chart's table, an
+ * invoice's lines). Lists of records are resource definitions (../defineResource).
+ */
+export { AccessDeniedContext } from './accessDenied';
+export { ColumnTable, sheetRows } from './ColumnTable';
+export type { Column } from './ColumnTable';
+export { Loading, QueryState, STATE_TEXT } from './QueryState';
+export type { StateQuery } from './QueryState';
+export { NO_PRINT, PeriodNav, ReportFrame, shiftMonth } from './ReportFrame';
+export { ReportExportButton } from './ReportExportButton';
+export { ResponsiveTable } from './ResponsiveTable';
+export type { TableColumn, TableRowCells } from './ResponsiveTable';
