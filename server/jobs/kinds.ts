@@ -3,7 +3,7 @@ import { cutOffReminderJob, weeklyDeliveriesJob } from '../services/serviceApply
 import { giftScheduledSendJob } from '../services/gift/schedule';
 import { invoiceJob } from '../services/billing/invoicing';
 import { ledgerSyncJob } from '../services/billing/ledgerSyncJob';
-import { autoPaymentJob } from '../services/legacyScreens/autoPayment';
+import { autoPaymentJob } from '../services/payments/autoPayment';
 import type { JobDefinition } from './registry';
 
 /** Every kind of job the server runs. A new kind: `defineJob(...)` beside its domain, listed here. */

@@ -24,7 +24,10 @@ import { BIRTH_TABLES } from './birth';
 import { providerGiftRoutes } from './provider/gift';
 import { WMS_ROUTE_TABLES } from './wms';
 import { dashboardRoutes } from './dashboard';
-import { LEGACY_SCREEN_TABLES } from './legacyScreens';
+import { pastOrderRoutes } from './billing/pastOrders';
+import { paymentRoutes } from './payments';
+import { boardRoutes } from './boards';
+import { providerBoardRoutes } from './provider/boards';
 import { billingInvoiceRoutes } from './billing/invoices';
 import { providerBillingRoutes } from './provider/billing';
 
@@ -58,7 +61,10 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerBuy24Routes,
   ...WMS_ROUTE_TABLES,
   dashboardRoutes,
-  ...LEGACY_SCREEN_TABLES,
+  pastOrderRoutes,
+  paymentRoutes,
+  boardRoutes,
+  providerBoardRoutes,
   billingInvoiceRoutes,
   providerBillingRoutes,
 ];

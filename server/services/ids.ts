@@ -45,7 +45,7 @@ export type IdKind =
   | 'billingLine'
   // Invoices (the company's invoice, usage and report screens).
   | 'invoice'
-  // Notices and one-to-one inquiries (server/services/legacyScreens).
+  // Notices and one-to-one inquiries (server/services/boards).
   | 'notice'
   | 'csInquiry';
 

@@ -8,7 +8,7 @@ import {
   jobs,
 } from '../../../server/db/schema';
 import { enqueue } from '../../../server/jobs/enqueue';
-import { AUTO_PAYMENT_JOB } from '../../../server/services/legacyScreens/autoPayment';
+import { AUTO_PAYMENT_JOB } from '../../../server/services/payments/autoPayment';
 import { DECLINED_TEST_CARD } from '../../../server/payments/testGateway';
 import { TEST_CARD, client } from '../services/helpers';
 import { ADMIN, MEMBER, NIKE, createTestApp, drainJobs, login, type TestApp } from '../testApp';

@@ -7,19 +7,21 @@ import {
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import {
   answerInquiry,
-  createNotice,
-  deleteNotice,
   providerCsInquiryList,
   providerInquiries,
   providerInquiry,
+} from '../../services/boards/csInquiries';
+import {
+  createNotice,
+  deleteNotice,
   providerNotice,
   providerNoticeList,
   providerNotices,
   updateNotice,
-} from '../../services/legacyScreens/boards';
+} from '../../services/boards/notices';
 
 /** The provider console's notices (공지사항, 복지 게시판) and one-to-one inquiries (1:1 문의). */
-export const providerLegacyScreenRoutes = defineRoutes('provider', {
+export const providerBoardRoutes = defineRoutes('provider', {
   'GET /provider/v1/notices': listCall({
     access: 'provider',
     summary: '게시글 목록 (board, q)',

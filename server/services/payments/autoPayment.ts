@@ -1,25 +1,17 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { seoulDateString } from '../../../lib/seoulTime';
-import type { AutoPaymentBody, AutoPaymentState, PaymentMethodSummary } from '../../../schemas/legacyScreens';
+import type { AutoPaymentBody, AutoPaymentState } from '../../../schemas/legacyScreens';
 import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
-import {
-  autoPaymentCharges,
-  autoPaymentSettings,
-  companies,
-  invoicePayments,
-  invoices,
-  paymentMethods,
-} from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { autoPaymentCharges, autoPaymentSettings, invoicePayments, invoices } from '../../db/schema';
+import { badRequest } from '../../errors';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/registry';
 import { nextSeoulTime } from '../../jobs/schedule';
 import { paymentGateway } from '../../payments';
-import { deletePayment, registerCard } from '../serviceApply/payments';
-import type { creditCardBody } from '../../../schemas/snackPayment';
-import { serviceLabel } from './pastOrders';
+import { serviceLabel } from '../billing/pastOrders';
+import { cardAllowed, chargeableMethods, methodSummary } from './methods';
 
 /** The Seoul time of the daily run that charges the invoices due that day. */
 export const AUTO_PAYMENT_TIME = '09:00';
@@ -28,42 +20,7 @@ export const AUTO_PAYMENT_JOB = 'payments.autoCharge';
 const CHOOSE_METHOD = '자동 결제에 사용할 결제 수단을 선택해주세요.';
 const METHOD_NOT_FOUND = '결제 수단을 찾을 수 없습니다. 인증을 마친 결제 수단을 선택해주세요.';
 const CARD_NOT_AVAILABLE = '신용카드 결제를 사용할 수 없는 회사입니다. 계좌를 선택해주세요.';
-export const MANAGEMENT_NOT_AVAILABLE =
-  '신용카드 결제를 사용할 수 있는 회사만 결제 수단을 관리할 수 있습니다.';
-export const METHOD_IN_USE =
-  '자동 결제에 사용 중인 결제 수단입니다. 자동 결제를 끄거나 다른 결제 수단을 선택한 뒤 삭제해주세요.';
 const NO_METHOD_FAILURE = '자동 결제에 사용할 결제 수단이 없어 결제하지 못했습니다.';
-
-type MethodRow = typeof paymentMethods.$inferSelect;
-
-function summary(ctx: AppContext, row: MethodRow): PaymentMethodSummary {
-  return {
-    paymentEncrypted: ctx.ids.encode('paymentMethod', row.id),
-    kind: row.kind,
-    label: row.label,
-    holder: row.holder,
-    expiry: row.expiry,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-async function cardAllowed(db: Db, companyId: number): Promise<boolean> {
-  const [company] = await db
-    .select({ allowed: companies.isCreditCardPaymentAvailable })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company?.allowed ?? false;
-}
-
-/** Certified methods the company can charge (cards only when card payment is available). */
-async function chargeableMethods(db: Db, companyId: number, cards: boolean): Promise<MethodRow[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.companyId, companyId), isNotNull(paymentMethods.certifiedAt)))
-    .orderBy(desc(paymentMethods.id));
-  return rows.filter((row) => cards || row.kind !== 'CARD');
-}
 
 /** What each unpaid invoice still owes: its total minus the payments recorded against it. */
 async function unpaidInvoices(db: Db, companyId: number, dueBy?: string) {
@@ -108,8 +65,8 @@ export async function autoPaymentState(ctx: AppContext, session: SessionAuth): P
     .limit(24);
   return {
     enabled: setting?.enabled ?? false,
-    paymentMethod: chosen ? summary(ctx, chosen) : null,
-    methods: methods.map((row) => summary(ctx, row)),
+    paymentMethod: chosen ? methodSummary(ctx, chosen) : null,
+    methods: methods.map((row) => methodSummary(ctx, row)),
     isCreditCardPaymentAvailable: cards,
     upcoming: upcoming.map(({ invoice, unpaid }) => ({
       invoiceId: ctx.ids.encode('invoice', invoice.id),
@@ -275,49 +232,3 @@ export const autoPaymentJob = defineJob(
     await enqueueAutoPayment(db, companyId, now);
   },
 );
-
-// ---------------------------------------------------------------- 결제 수단 관리 (payment/management)
-
-async function requireCards(ctx: AppContext, session: SessionAuth) {
-  if (!(await cardAllowed(ctx.db, session.companyId))) throw forbidden(MANAGEMENT_NOT_AVAILABLE);
-}
-
-export async function listCompanyMethods(ctx: AppContext, session: SessionAuth) {
-  await requireCards(ctx, session);
-  const rows = await chargeableMethods(ctx.db, session.companyId, true);
-  return { methods: rows.map((row) => summary(ctx, row)) };
-}
-
-export async function addCompanyCard(
-  ctx: AppContext,
-  session: SessionAuth,
-  body: z.output<typeof creditCardBody>,
-): Promise<PaymentMethodSummary> {
-  await requireCards(ctx, session);
-  const record = await registerCard(ctx, session, body);
-  const id = ctx.ids.decode('paymentMethod', record.paymentEncrypted)!;
-  const [row] = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
-  return summary(ctx, row!);
-}
-
-/** Deletes a method; the one automatic payment charges cannot go while it is on (409). */
-export async function deleteCompanyMethod(
-  ctx: AppContext,
-  session: SessionAuth,
-  id: number,
-): Promise<PaymentMethodSummary> {
-  await requireCards(ctx, session);
-  const [setting] = await ctx.db
-    .select()
-    .from(autoPaymentSettings)
-    .where(eq(autoPaymentSettings.companyId, session.companyId));
-  if (setting?.enabled && setting.paymentMethodId === id)
-    throw new AppError(409, 'METHOD_IN_USE', METHOD_IN_USE);
-  const [row] = await ctx.db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.companyId, session.companyId)));
-  if (!row) throw notFound('결제 수단을 찾을 수 없습니다.');
-  await deletePayment(ctx, session, id);
-  return summary(ctx, row);
-}
