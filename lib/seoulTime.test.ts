@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextSeoulMidnight, seoulDateString, seoulDotDate, seoulMidnightOf } from './seoulTime';
+import {
+  nextSeoulMidnight,
+  seoulDateString,
+  seoulDateTime,
+  seoulDotDate,
+  seoulLocaleText,
+  seoulMidnightOf,
+  seoulWallClock,
+} from './seoulTime';
 
 describe('nextSeoulMidnight', () => {
   afterEach(() => vi.useRealTimers());
@@ -42,5 +50,43 @@ describe('seoulMidnightOf', () => {
   it('is 15:00 UTC of the day before, and rolls over past the end of a month', () => {
     expect(seoulMidnightOf(2026, 11, 23).toISOString()).toBe('2026-11-22T15:00:00.000Z');
     expect(seoulMidnightOf(2026, 11, 31).toISOString()).toBe('2026-11-30T15:00:00.000Z');
+  });
+});
+
+describe('seoulDateTime', () => {
+  it('writes a UTC instant as the Seoul wall clock, YYYY.MM.DD HH:mm', () => {
+    expect(seoulDateTime('2026-11-23T05:07:00Z')).toBe('2026.11.23 14:07');
+  });
+
+  it('moves to the next Seoul day for an evening in UTC, and keeps seconds when asked', () => {
+    expect(seoulDateTime('2026-03-01T15:00:05.123Z')).toBe('2026.03.02 00:00');
+    expect(seoulDateTime('2026-03-01T15:00:05.123Z', { seconds: true })).toBe('2026.03.02 00:00:05');
+  });
+
+  it('is empty when unset and leaves text that is no date as it is', () => {
+    expect(seoulDateTime(null)).toBe('');
+    expect(seoulDateTime('')).toBe('');
+    expect(seoulDateTime('미정')).toBe('미정');
+  });
+});
+
+describe('seoulLocaleText', () => {
+  it('writes the Korean calendar formats on the Seoul clock whatever the device zone', () => {
+    expect(seoulLocaleText('2026-11-21T16:00:00Z', 'date')).toBe('2026. 11. 22.');
+    expect(seoulLocaleText('2026-12-24', 'longDate')).toBe('2026년 12월 24일');
+    expect(seoulLocaleText('2026-11-21T05:30:09Z')).toMatch(/^2026\. 11\. 21\. .*2:30:09$/);
+    expect(seoulLocaleText('2026-11-21T05:30:09Z', 'mediumDateTime')).toMatch(/^2026\. 11\. 21\. .*2:30$/);
+    expect(seoulLocaleText('2026-11-21T05:30:09Z', 'shortDateTime')).toMatch(/^26\. 11\. 21\. .*2:30$/);
+  });
+
+  it('is empty when unset and leaves text that is no date as it is', () => {
+    expect(seoulLocaleText(undefined)).toBe('');
+    expect(seoulLocaleText('없음', 'longDate')).toBe('없음');
+  });
+});
+
+describe('seoulWallClock', () => {
+  it('gives a Date whose UTC fields are the Seoul time', () => {
+    expect(seoulWallClock(new Date('2026-11-21T16:30:00Z')).toISOString()).toBe('2026-11-22T01:30:00.000Z');
   });
 });

@@ -25,10 +25,58 @@ export function seoulParts(now: Date = new Date()): {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours() };
 }
 
+/** An ISO timestamp as an instant; a bare YYYY-MM-DD is that day's 00:00 in Seoul. Null when no date. */
+function instantOf(value: string): Date | null {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+09:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The Date whose UTC fields read as the Seoul wall clock of `instant` (for writers with no time zone). */
+export function seoulWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS);
+}
+
 /** An ISO timestamp (or YYYY-MM-DD) as the Seoul calendar date "YYYY.MM.DD". */
 export function seoulDotDate(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+09:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : seoulDateString(date).replaceAll('-', '.');
+  const date = instantOf(value);
+  return date ? seoulDateString(date).replaceAll('-', '.') : value;
+}
+
+/**
+ * A timestamp as the Seoul wall clock "YYYY.MM.DD HH:mm" (with `seconds`, "YYYY.MM.DD HH:mm:ss");
+ * '' when unset, other text as it is.
+ */
+export function seoulDateTime(value: string | null | undefined, { seconds = false } = {}): string {
+  if (!value) return '';
+  const date = instantOf(value);
+  if (!date) return value;
+  const text = seoulWallClock(date).toISOString();
+  return `${text.slice(0, 10).replaceAll('-', '.')} ${text.slice(11, seconds ? 19 : 16)}`;
+}
+
+/** The browser's Korean date formats, always on the Seoul clock whatever the device's zone. */
+const LOCALE_STYLES = {
+  /** "2026. 11. 21. 오후 2:30:09" */
+  dateTime: {},
+  /** "2026. 11. 21." */
+  date: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  /** "2026. 11. 21. 오후 2:30" */
+  mediumDateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** "26. 11. 21. 오후 2:30" */
+  shortDateTime: { dateStyle: 'short', timeStyle: 'short' },
+  /** "2026년 11월 21일" */
+  longDate: { dateStyle: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type SeoulLocaleStyle = keyof typeof LOCALE_STYLES;
+
+/** A timestamp (or YYYY-MM-DD) in a Korean locale format on the Seoul clock; '' when unset, other text as it is. */
+export function seoulLocaleText(
+  value: string | null | undefined,
+  style: SeoulLocaleStyle = 'dateTime',
+): string {
+  if (!value) return '';
+  const date = instantOf(value);
+  return date ? date.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', ...LOCALE_STYLES[style] }) : value;
 }
 
 /** The instant a Seoul calendar day starts (00:00 KST); a day past the month's end rolls over. */
