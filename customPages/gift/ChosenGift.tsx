@@ -1,6 +1,7 @@
 import { won } from '../../lib/won';
 import type { RecipientPage } from './recipientApi';
-import { ITEM_KIND_TEXT, RECIPIENT_TEXT, koreanDate } from './strings';
+import { seoulLocaleText } from '../../lib/seoulTime';
+import { ITEM_KIND_TEXT, RECIPIENT_TEXT } from './strings';
 import { VoucherBarcode } from './VoucherBarcode';
 
 /** After the choice: the item, then either the delivery (and its shipment) or the voucher with its barcode. */
@@ -47,7 +48,7 @@ export function ChosenGift({ chosen }: { chosen: NonNullable<RecipientPage['chos
             {voucher.code}
           </p>
           <p className="gift-page__muted" style={{ textAlign: 'center' }}>
-            {RECIPIENT_TEXT.voucherExpires(koreanDate(voucher.expiresAt))}
+            {RECIPIENT_TEXT.voucherExpires(seoulLocaleText(voucher.expiresAt, 'longDate'))}
             {voucher.amount !== null && ` · ${RECIPIENT_TEXT.voucherAmount(won(voucher.amount))}`}
           </p>
         </>

@@ -6,7 +6,8 @@ import { DeliveryForm } from './DeliveryForm';
 import { ItemChoice } from './ItemChoice';
 import { ApiError, chooseGift, loadGift } from './recipientApi';
 import type { DeliveryInput, RecipientPage } from './recipientApi';
-import { RECIPIENT_TEXT, koreanDate } from './strings';
+import { seoulLocaleText } from '../../lib/seoulTime';
+import { RECIPIENT_TEXT } from './strings';
 import './recipient.css';
 
 type Load =
@@ -142,7 +143,9 @@ export function GiftRecipientPage() {
         )}
         {page.state === 'CARD_ONLY' && <p>{RECIPIENT_TEXT.cardOnly}</p>}
         {page.state === 'CHOOSE' && page.expiresAt && (
-          <p className="gift-page__muted">{RECIPIENT_TEXT.expires(koreanDate(page.expiresAt))}</p>
+          <p className="gift-page__muted">
+            {RECIPIENT_TEXT.expires(seoulLocaleText(page.expiresAt, 'longDate'))}
+          </p>
         )}
         {page.state === 'CHOOSE' && step === 'choose' && (
           <ItemChoice

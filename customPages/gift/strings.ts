@@ -52,10 +52,3 @@ export const ITEM_KIND_TEXT: Record<string, string> = {
   VOUCHER_ITEM: '모바일 교환권 (상품 교환형)',
   VOUCHER_AMOUNT: '모바일 교환권 (금액형)',
 };
-
-/** "2026-12-24T…" or "2026-12-24" -> "2026년 12월 24일" (Seoul calendar day). */
-export function koreanDate(value: string): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00+09:00` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(date);
-}

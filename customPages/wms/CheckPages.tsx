@@ -6,13 +6,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { seoulLocaleText } from '../../lib/seoulTime';
 import type { StockCheckRecord } from '../../schemas/wmsStock';
 import { useWms } from './WmsContext';
 import { NumberField } from './NumberField';
 import { Empty, ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
 import { wmsApi, type Page } from './wmsApi';
-
-const when = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' });
 
 /** /wms/checkdisplay: the warehouse's stock checks, and a new one. */
 export function CheckListPage() {
@@ -51,7 +50,7 @@ export function CheckListPage() {
             sx={TOUCH}
           >
             <ListItemText
-              primary={`${when(check.createdAt)} · ${check.status === 'OPEN' ? '조사 중' : '조사 완료'}`}
+              primary={`${seoulLocaleText(check.createdAt)} · ${check.status === 'OPEN' ? '조사 중' : '조사 완료'}`}
               secondary={`${check.details.length}개 항목 · 차이 ${check.differences}건`}
             />
           </ListItemButton>
@@ -105,7 +104,8 @@ export function CheckDetailPage() {
   return (
     <>
       <Typography sx={{ mb: 1 }}>
-        {when(check.createdAt)} 시작 · {open ? '조사 중' : `조사 완료 (차이 ${check.differences}건 반영)`}
+        {seoulLocaleText(check.createdAt)} 시작 ·{' '}
+        {open ? '조사 중' : `조사 완료 (차이 ${check.differences}건 반영)`}
       </Typography>
       {check.details.map((detail) => (
         <Paper key={detail.id} variant="outlined" sx={{ p: 1.5, mb: 1 }}>

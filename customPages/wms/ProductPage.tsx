@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { seoulLocaleText } from '../../lib/seoulTime';
 import type { ProductRecord } from '../../schemas/wms';
 import type { MovementRecord, TransferRecord } from '../../schemas/wmsStock';
 import { TransferView } from './TransferView';
@@ -145,7 +146,7 @@ function StockView({ id }: { id: string }) {
           <ListItem key={move.id}>
             <ListItemText
               primary={`${REASON_LABELS[move.reason]} ${move.quantity}개: ${move.fromLocation ?? '외부'} → ${move.toLocation ?? '외부'}`}
-              secondary={`${move.accountName} · ${new Date(move.createdAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}`}
+              secondary={`${move.accountName} · ${seoulLocaleText(move.createdAt)}`}
             />
           </ListItem>
         ))}

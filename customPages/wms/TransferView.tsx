@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { seoulLocaleText } from '../../lib/seoulTime';
 import type { TransferRecord } from '../../schemas/wmsStock';
 import { TRANSFER_STATUS_LABELS } from './WmsHomePage';
 import { ErrorAlert, TOUCH, TapButton } from './ui';
@@ -61,8 +62,7 @@ export function TransferView({ id }: { id: string }) {
           {transfer.fromWarehouse} → {transfer.toWarehouse}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          요청 {transfer.requestedBy} ·{' '}
-          {new Date(transfer.createdAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}
+          요청 {transfer.requestedBy} · {seoulLocaleText(transfer.createdAt)}
         </Typography>
         {transfer.memo && <Typography variant="body2">메모: {transfer.memo}</Typography>}
       </Paper>

@@ -1,4 +1,4 @@
-import { seoulDateString, seoulDotDate } from '../../lib/seoulTime';
+import { seoulDateString, seoulDateTime, seoulDotDate } from '../../lib/seoulTime';
 import type { DateStorage } from './schemaFields';
 import { DATE_TEXT } from './strings';
 
@@ -30,11 +30,7 @@ export function displayDate(value: unknown): string {
 
 /** A timestamp as the Seoul wall clock "YYYY.MM.DD HH:mm"; other text as it is. */
 export function displayDateTime(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return value;
-  const seoul = new Date(instant.getTime() + 9 * 60 * 60 * 1000).toISOString();
-  return `${seoul.slice(0, 10).replaceAll('-', '.')} ${seoul.slice(11, 16)}`;
+  return typeof value === 'string' ? seoulDateTime(value) : '';
 }
 
 export interface DateShortcut {

@@ -1,5 +1,5 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
-import { seoulDateString } from '../../lib/seoulTime';
+import { seoulDateString, seoulWallClock } from '../../lib/seoulTime';
 
 /** Finds the display name of a referenced record (loaded before the rows are written). */
 export type ReferenceLookup = (reference: string, id: unknown) => string;
@@ -76,7 +76,7 @@ export function sheetDate(value: unknown): SheetCell {
   if (compact) return new Date(Date.UTC(Number(compact[1]), Number(compact[2]) - 1, Number(compact[3])));
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return value;
-  return new Date(instant.getTime() + 9 * 60 * 60 * 1000);
+  return seoulWallClock(instant);
 }
 
 /** The sheet's rows: the Korean headers first, then one row per record (dates as dates). */

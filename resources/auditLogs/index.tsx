@@ -1,23 +1,9 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { isAdministrator } from '../../authProvider/memberRules';
+import { seoulDateTime } from '../../lib/seoulTime';
 import { auditLogRecord } from '../../schemas/auditLogs';
 import type { AuditLogRecord } from '../../schemas/auditLogs';
 import { defineResource } from '../_generated';
-
-/** 2026-11-23T05:07:00Z -> "2026.11.23 14:07" (Seoul). */
-const seoulDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })
-    .format(new Date(iso))
-    .replace(/\. /g, '.')
-    .replace(/\.(\d{2}:)/, ' $1');
 
 /**
  * 변경 이력: who changed what and when, with each field before and after. Read-only; the server

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { PageHeading } from '../_generated/PageHeading';
 import { BUY_REQUEST_STATUS_LABELS, type BuyRequestDetail, type BuyRequestStatus } from '../../schemas/buy24';
 import { RichTextView } from '../../components/richText/RichTextView';
+import { seoulLocaleText } from '../../lib/seoulTime';
 import { won } from '../../lib/won';
 import { BUY_API, useBuyQuery, useBuyWrite } from './buyApi';
 import { Comments } from './Comments';
@@ -101,8 +102,7 @@ export function RequestDetail() {
       <ol>
         {data.history.map((entry, index) => (
           <li key={index}>
-            {BUY_REQUEST_STATUS_LABELS[entry.status]} · {entry.actor} ·{' '}
-            {new Date(entry.createdAt).toLocaleString('ko-KR')}
+            {BUY_REQUEST_STATUS_LABELS[entry.status]} · {entry.actor} · {seoulLocaleText(entry.createdAt)}
             {entry.note ? ` · ${entry.note}` : ''}
           </li>
         ))}

@@ -6,7 +6,7 @@ import { ApiError } from '../../dataProviders/httpClient';
 import type { ProviderJobRecord } from '../../schemas/jobs';
 import { createFakeApi, renderResources } from '../_generated/testing';
 import type { FakeApiFetch } from '../_generated/testing';
-import { jobs, seoulDateTime } from './index';
+import { jobs } from './index';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -75,10 +75,5 @@ describe('the job queue screen', { timeout: 30_000 }, () => {
     setup(vi.fn<FakeApiFetch>().mockRejectedValue(new ApiError(409, refusal, refusal.message)));
     await userEvent.click(await screen.findByRole('button', { name: '다시 실행' }));
     expect(await screen.findByText('실패한 작업만 다시 실행할 수 있습니다.')).toBeInTheDocument();
-  });
-
-  it('writes instants as Seoul wall-clock time', () => {
-    expect(seoulDateTime('2026-12-31T15:30:00.000Z')).toBe('2027.01.01 00:30:00');
-    expect(seoulDateTime(null)).toBe('');
   });
 });

@@ -1,22 +1,12 @@
+import { seoulDateTime } from '../../lib/seoulTime';
 import { providerJobRecord, type ProviderJobRecord } from '../../schemas/jobs';
 import { defineResource } from '../_generated';
 import { RetryJobButton } from './RetryJobButton';
 import { JOB_TEXT } from './strings';
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** An instant as Seoul wall-clock time, "2026.03.02 09:00:05" (the queue stores UTC). */
-export function seoulDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return iso;
-  const text = new Date(time + SEOUL_OFFSET_MS).toISOString();
-  return `${text.slice(0, 10).replaceAll('-', '.')} ${text.slice(11, 19)}`;
-}
-
 const timeColumn = (source: 'runAt' | 'createdAt' | 'finishedAt') => ({
-  render: (record: ProviderJobRecord) => seoulDateTime(record[source]),
-  text: (record: ProviderJobRecord) => seoulDateTime(record[source]),
+  render: (record: ProviderJobRecord) => seoulDateTime(record[source], { seconds: true }),
+  text: (record: ProviderJobRecord) => seoulDateTime(record[source], { seconds: true }),
 });
 
 /** Provider console: the durable job queue (sends and scheduled work), failed jobs can be retried. */

@@ -13,6 +13,7 @@ import { downloadAuthed } from '../../components/richText/authedFiles';
 import { RichTextView } from '../../components/richText/RichTextView';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
 import { ApiError } from '../../dataProviders/httpClient';
+import { seoulLocaleText } from '../../lib/seoulTime';
 import { won } from '../../lib/won';
 import { BUY_REQUEST_STATUS_LABELS, type BuyRequestDetail } from '../../schemas/buy24';
 import { PageHeading } from '../_generated/PageHeading';
@@ -203,8 +204,7 @@ export function ProviderRequestDetail() {
       <ol>
         {data.history.map((entry, index) => (
           <li key={index}>
-            {BUY_REQUEST_STATUS_LABELS[entry.status]} · {entry.actor} ·{' '}
-            {new Date(entry.createdAt).toLocaleString('ko-KR')}
+            {BUY_REQUEST_STATUS_LABELS[entry.status]} · {entry.actor} · {seoulLocaleText(entry.createdAt)}
             {entry.note ? ` · ${entry.note}` : ''}
           </li>
         ))}

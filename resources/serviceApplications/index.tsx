@@ -1,17 +1,8 @@
+import { seoulDateTime } from '../../lib/seoulTime';
 import { applicationRecord, type ApplicationRecord } from '../../schemas/serviceApply';
 import { defineResource } from '../_generated';
 import { ReviewDialogButton } from './ReviewDialog';
 import { APPLICATION_REVIEW_TEXT } from './strings';
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const seoulDateTime = (iso: string | null) =>
-  iso
-    ? new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS)
-        .toISOString()
-        .slice(0, 16)
-        .replace('T', ' ')
-        .replaceAll('-', '.')
-    : '';
 
 /** Provider console: every company's service applications; open one to approve or reject it. */
 export const serviceApplications = defineResource<ApplicationRecord>({

@@ -1,16 +1,8 @@
+import { seoulDateTime } from '../../lib/seoulTime';
 import { signupRecord, type SignupRecord } from '../../schemas/signup';
 import { defineResource } from '../_generated';
 import { ReviewButtons } from './ReviewButtons';
 import { SIGNUP_REVIEW_TEXT } from './strings';
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-/** "2026.11.20 10:15" in Seoul (the server answers UTC instants). */
-const seoulDateTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ')
-    .replaceAll('-', '.');
 
 /** Provider console: companies that signed themselves up, waiting for approval or decided. */
 export const signups = defineResource<SignupRecord>({

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useBasename } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
+import { seoulLocaleText } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import { BUY_API, useBuyQuery } from '../../../resources/buy24Requests/buyApi';
 import type { InvoiceRecord } from '../../../schemas/buy24Orders';
@@ -58,7 +59,7 @@ export function Buy24InvoicePage() {
       <PageHeading>청구서</PageHeading>
       <Typography variant="body2" sx={{ my: 1 }}>
         주문 번호 {data.orderNumber} · 청구서 번호 {data.invoiceNumber ?? '발행 전 (초안)'} · 발행일{' '}
-        {data.issuedAt ? new Date(data.issuedAt).toLocaleDateString('ko-KR') : '-'}
+        {data.issuedAt ? seoulLocaleText(data.issuedAt, 'date') : '-'}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 2 }} data-print="hide">
         <Button variant="contained" onClick={() => window.print()}>

@@ -18,15 +18,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkBase } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
-import { seoulDotDate } from '../../../lib/seoulTime';
+import { seoulDotDate, seoulLocaleText } from '../../../lib/seoulTime';
 import { MEAL_TICKET_STATUSES, type MealTicketDetail } from '../../../schemas/mealTickets';
 import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
 import { MEAL_TEXT as TEXT } from './strings';
 import { won } from '../../../lib/won';
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 
 function useTicket() {
   const { mealTicketEncrypted = '' } = useParams();
@@ -101,7 +98,7 @@ export function MealStatusPage() {
               <TableBody>
                 {(data?.uses ?? []).map((use) => (
                   <TableRow key={`${use.usedAt}-${use.store}`}>
-                    <TableCell>{timeOf(use.usedAt)}</TableCell>
+                    <TableCell>{seoulLocaleText(use.usedAt, 'mediumDateTime')}</TableCell>
                     <TableCell>{use.store}</TableCell>
                     <TableCell align="right">{won(use.amount)}</TableCell>
                   </TableRow>

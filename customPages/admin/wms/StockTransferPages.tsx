@@ -3,6 +3,7 @@ import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } fro
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useCanAccess } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { seoulLocaleText } from '../../../lib/seoulTime';
 import { TRANSFER_STATUSES, type TransferRecord } from '../../../schemas/wmsStock';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
 import { usePageTitle, useAdminPath } from '../layout/shellHooks';
@@ -23,8 +24,7 @@ const SORTS: Record<string, { label: string; orderColumn: string; orderByType: s
 };
 const BUTTON = { minHeight: 44 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => seoulLocaleText(iso, 'mediumDateTime');
 
 /** The filters of the address as the list call's query (the warehouse app's own filters and sort). */
 function queryOf(params: URLSearchParams): Filter {

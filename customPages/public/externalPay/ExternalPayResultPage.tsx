@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { COMPANY_INFO } from '../../../lib/companyInfo';
 import { setPageTitle } from '../../../lib/pageTitle';
+import { seoulLocaleText } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import { PAY_TEXT, findResult } from './externalPayment';
 
@@ -33,7 +34,7 @@ export function ExternalPayResultPage() {
     [PAY_TEXT.amount, won(result.amount)],
     [PAY_TEXT.card, `**** ${result.cardLast4}`],
     [PAY_TEXT.approvalNo, result.approvalNo],
-    [PAY_TEXT.approvedAt, new Date(result.approvedAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })],
+    [PAY_TEXT.approvedAt, seoulLocaleText(result.approvedAt)],
   ];
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 }, display: 'grid', gap: 3, justifyItems: 'center' }}>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { usePublicPage } from '../layout/publicPage';
+import { seoulLocaleText } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import { findOrder, loadOrders } from './quickSession';
 import { QuickOrderSummary } from './QuickOrderSummary';
@@ -72,9 +73,7 @@ export function QuickDetailPage() {
             <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.amount}</Typography>
             <Typography>{won(order.fare.amount)}</Typography>
             <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.paidAt}</Typography>
-            <Typography>
-              {new Date(order.payment.approvedAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}
-            </Typography>
+            <Typography>{seoulLocaleText(order.payment.approvedAt)}</Typography>
           </Box>
           <QuickOrderSummary form={order.form} fare={order.fare} />
         </Box>

@@ -1,3 +1,4 @@
+import { seoulDateString } from '../../../lib/seoulTime';
 import { districtByName } from './districts';
 import type { District } from './districts';
 
@@ -89,7 +90,7 @@ export interface QuickOrder {
 
 /** QK-YYYYMMDD-XXXXXX from the Seoul date and six random characters. */
 export function newOrderNo(now: Date, random: () => number = Math.random): string {
-  const seoul = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const seoul = seoulDateString(now).replaceAll('-', '');
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const tail = Array.from({ length: 6 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
   return `QK-${seoul}-${tail}`;

@@ -14,20 +14,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import { FINAL_SEND_STATUSES, SEND_KINDS, SEND_STATUS_LABELS } from '../../../../schemas/gift/sends';
 import type { TrackingRecord } from '../../../../schemas/gift/sends';
+import { seoulLocaleText } from '../../../../lib/seoulTime';
 import { won } from '../../../../lib/won';
 import { messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
 import { eventPath, listQuery, useGiftFetch, useGiftQuery } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
-
-const seoulTime = (value: string | null) =>
-  value
-    ? new Intl.DateTimeFormat('ko-KR', {
-        timeZone: 'Asia/Seoul',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(new Date(value))
-    : '';
 
 /** Every send of the event with its step (sent, opened, chosen, shipped, exchanged…) and a cancel. */
 export function StatusSection({ eventId }: { eventId: string }) {
@@ -84,7 +76,7 @@ export function StatusSection({ eventId }: { eventId: string }) {
               <TableCell>{t.itemName ?? ''}</TableCell>
               <TableCell>{t.price === null ? '' : won(t.price)}</TableCell>
               <TableCell>{t.carrier && t.trackingNumber ? `${t.carrier} ${t.trackingNumber}` : ''}</TableCell>
-              <TableCell>{seoulTime(t.sentAt)}</TableCell>
+              <TableCell>{seoulLocaleText(t.sentAt, 'shortDateTime')}</TableCell>
               <TableCell>
                 {!FINAL_SEND_STATUSES.includes(t.status) && (
                   <Button
