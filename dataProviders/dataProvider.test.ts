@@ -74,3 +74,27 @@ describe('dataProvider', () => {
     expect(error).toMatchObject({ status: 400, message: '입력값을 확인해주세요.', body });
   });
 });
+
+describe('resources below another record', () => {
+  const NESTED = { subjects: '/birth/v3/events/{eventId}/subjects' };
+
+  it("lists at the parent's path, filled from the filter, without sending that filter again", async () => {
+    const fetchJson = vi.fn<FetchJson>().mockResolvedValue(listAnswer([{ id: 's1' }]));
+    await createDataProvider({ fetchJson, apiFetch: unusedApiFetch }, NESTED).getList('subjects', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { eventId: 'e/1', q: '김' },
+    });
+    const parsed = new URL(fetchJson.mock.calls[0]?.[0] ?? '', 'https://portal.test');
+    expect(parsed.pathname).toBe('/birth/v3/events/e%2F1/subjects');
+    expect(parsed.searchParams.get('filter')).toBe('{"q":"김"}');
+  });
+
+  it('addresses one record with the parent from meta, and refuses a call without it', async () => {
+    const fetchJson = vi.fn<FetchJson>().mockResolvedValue(listAnswer({ id: 's1' }));
+    const provider = createDataProvider({ fetchJson, apiFetch: unusedApiFetch }, NESTED);
+    await provider.getOne('subjects', { id: 's1', meta: { eventId: 'e1' } });
+    expect(fetchJson.mock.calls[0]?.[0]).toBe('/birth/v3/events/e1/subjects/s1');
+    expect(() => provider.getOne('subjects', { id: 's1' })).toThrow(/eventId/);
+  });
+});

@@ -3,6 +3,8 @@ import type { DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ApiFetch, ApiFetchOptions, FetchJson } from './httpClient';
 import { ApiError } from './httpClient';
+import { fillPath, withoutPathFilters } from './pathTemplates';
+import type { PathParams } from './pathTemplates';
 import { resourcePath } from './resourcePaths';
 import type { ResourcePaths } from './resourcePaths';
 
@@ -34,8 +36,9 @@ export function createDataProvider(
   // simple-rest calls `${apiUrl}/${resource}`: split the path so the last segment stays the resource
   // name (it also names the Range header) and the rest is the base URL.
   const providers = new Map<string, DataProvider>();
-  const route = (resource: string) => {
-    const path = resourcePath(resource, paths);
+  const route = <P extends PathParams>(resource: string, params: P) => {
+    const template = resourcePath(resource, paths);
+    const path = fillPath(template, params);
     const cut = path.lastIndexOf('/');
     const base = path.slice(0, cut);
     let provider = providers.get(base);
@@ -43,7 +46,8 @@ export function createDataProvider(
       provider = simpleRestProvider(base, httpClient);
       providers.set(base, provider);
     }
-    return { provider, name: path.slice(cut + 1) };
+    // The values that went into the path are not sent again as filters.
+    return { provider, name: path.slice(cut + 1), params: withoutPathFilters(template, params) };
   };
 
   return {
@@ -51,40 +55,40 @@ export function createDataProvider(
     resourceFetch: <T>(resource: string, subPath: string, options?: ApiFetchOptions) =>
       apiFetch<T>(`${resourcePath(resource, paths)}${subPath}`, options),
     getList: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.getList(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.getList(name, rest);
     },
     getOne: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.getOne(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.getOne(name, rest);
     },
     getMany: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.getMany(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.getMany(name, rest);
     },
     getManyReference: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.getManyReference(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.getManyReference(name, rest);
     },
     create: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.create(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.create(name, rest);
     },
     update: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.update(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.update(name, rest);
     },
     updateMany: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.updateMany(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.updateMany(name, rest);
     },
     delete: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.delete(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.delete(name, rest);
     },
     deleteMany: (resource, params) => {
-      const { provider, name } = route(resource);
-      return provider.deleteMany(name, params);
+      const { provider, name, params: rest } = route(resource, params);
+      return provider.deleteMany(name, rest);
     },
   };
 }
