@@ -20,8 +20,4 @@ export function toClientMember(member: CompanyMember): ClientMember {
 }
 
 /** The administrator test used across the admin: the role value, or master/admin authority. */
-export function isAdministrator(
-  member: Pick<CompanyMember, 'companyMemberRole' | 'hasMasterAuthority' | 'hasAdminAuthority'>,
-) {
-  return member.companyMemberRole === '관리자' || member.hasMasterAuthority || member.hasAdminAuthority;
-}
+export { isAdministrator } from '../lib/memberRules';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { ADMINISTRATOR_ROLE, MEMBER_ROLE } from '../lib/memberRules';
 import { cellPhoneSchema } from './common';
 import { serviceEntry } from './services';
 import { text } from './text';
 
-/** The Korean word the spec uses for the administrator role value. */
-export const ADMINISTRATOR_ROLE = '관리자';
-export const MEMBER_ROLE = '멤버';
 export const companyMemberRole = z.enum([ADMINISTRATOR_ROLE, MEMBER_ROLE]);
 export const COMPANY_TYPES = ['CORPORATION', 'SOLE_PROPRIETOR'] as const;
 

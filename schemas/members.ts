@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ADMINISTRATOR_ROLE, MEMBER_ROLE } from '../lib/memberRules';
 import { cellPhoneSchema } from './common';
 import { field } from './meta';
 import { text } from './text';
 
 export const GENDERS = ['남', '여'] as const;
 export const LUNAR_KINDS = ['양력', '음력'] as const;
-export const ROLES = ['관리자', '멤버'] as const;
+export const ROLES = [ADMINISTRATOR_ROLE, MEMBER_ROLE] as const;
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /** YYYYMMDD that is a real calendar date (20240230 is not). */
