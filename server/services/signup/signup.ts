@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { bizNumberDigits } from '../../../lib/bizNumber';
+import { bizNumberDigits, formatBizNumber } from '../../../lib/bizNumber';
 import {
   SIGNUP_MESSAGES,
   type SignupBody,
@@ -27,7 +27,7 @@ const WORKSPACE_NOT_FOUND = '가입 링크가 올바르지 않습니다. 회사 
  */
 export async function assertRegistNumberFree(db: Db, registNumber: string): Promise<void> {
   const digits = bizNumberDigits(registNumber);
-  const formatted = `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+  const formatted = formatBizNumber(digits);
   const holders = await db
     .select({ status: companySignups.status, reason: companySignups.rejectReason })
     .from(companies)
