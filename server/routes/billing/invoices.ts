@@ -9,7 +9,7 @@ import {
   readReport,
   readUsage,
 } from '../../services/billingInvoices';
-import { readKioskSalesByItem } from './kioskByItem';
+import { readKioskSalesByItem } from '../../services/billing/kioskByItem';
 
 /**
  * The company's invoices, usage, kiosk sales, payments, monthly report and the dedicated-account

@@ -28,8 +28,7 @@ import {
 } from '../../../schemas/snackPayment';
 import { call, defineRoutes } from '../../api/defineRoutes';
 import { notFound } from '../../errors';
-import { submitApplication } from '../../services/serviceApply/applications';
-import { changeDeliveryDate, changeableDeliveries, toDelivery } from '../../services/serviceApply/deliveries';
+import { changeableDeliveries } from '../../services/serviceApply/deliveries';
 import {
   confirmBankAccount,
   deletePayment,
@@ -39,9 +38,10 @@ import {
 } from '../../services/serviceApply/payments';
 import {
   FACILITIES,
+  changeSnackDeliveryDate,
+  completeSnackSubscription,
   curationDefault,
   deliveryAvailability,
-  memberPhone,
   snackCatalogue,
   snackServiceList,
   snackStep,
@@ -193,13 +193,7 @@ export const snackRoutes = defineRoutes('snack', {
     response: subscriptionCompleteResponse,
     failures: [409],
     audit: { target: 'snack-application' },
-    handler: async (c) => {
-      await submitApplication(c.ctx, c.session, 'snack24');
-      return {
-        applicationStatus: 'SUBMITTED' as const,
-        message: '신청이 접수되었습니다. 운영팀 확인 후 첫 배송일을 안내해드립니다.',
-      };
-    },
+    handler: (c) => completeSnackSubscription(c.ctx, c.session),
   }),
   'GET /homepage/v2/snack/snack-subscription': call({
     access: 'member',
@@ -220,22 +214,6 @@ export const snackRoutes = defineRoutes('snack', {
     response: snackDelivery,
     failures: [404, 409],
     audit: { target: 'delivery' },
-    handler: async (c) => {
-      const { moved, from } = await changeDeliveryDate(c.ctx, c.session, c.body);
-      const phone = await memberPhone(c.ctx, c.session);
-      if (phone) {
-        await c.ctx.sender.send(
-          {
-            companyId: c.session.companyId,
-            channel: 'SMS',
-            recipient: phone,
-            body: `[포털] 스낵24 배송일이 ${from}에서 ${moved.deliveryDate}(으)로 변경되었습니다.`,
-            purpose: 'delivery-date-changed',
-          },
-          c.ctx.db,
-        );
-      }
-      return toDelivery(c.ctx, moved);
-    },
+    handler: (c) => changeSnackDeliveryDate(c.ctx, c.session, c.body),
   }),
 });

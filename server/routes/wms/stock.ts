@@ -19,10 +19,9 @@ import {
   movementRecord,
 } from '../../../schemas/wmsStock';
 import { call, defineRoutes } from '../../api/defineRoutes';
-import { badRequest } from '../../errors';
 import { wmsLogin, wmsLogout } from '../../services/wms/auth';
-import { displayList } from '../../services/wms/displays';
-import { locationIn, ownedId, warehouseOf } from '../../services/wms/lookup';
+import { displayList, displayProduct } from '../../services/wms/displays';
+import { ownedId, warehouseOf } from '../../services/wms/lookup';
 import {
   displayableWarehouses,
   ledger,
@@ -31,7 +30,6 @@ import {
   searchProducts,
   warehouseLocations,
 } from '../../services/wms/products';
-import { move } from '../../services/wms/stock';
 
 const SESSION_AUDIT = { skip: '창고 세션은 wms_sessions 테이블이 기록합니다.' } as const;
 
@@ -129,24 +127,7 @@ export const wmsStockRoutes = defineRoutes('wms', {
     response: productRecord,
     failures: [404, 409],
     audit: { target: 'wmsStock' },
-    handler: async (c) => {
-      const warehouseId = c.ids.id!;
-      const from = await locationIn(c.ctx, c.warehouse, warehouseId, c.body.fromLocationId);
-      const to = await locationIn(c.ctx, c.warehouse, warehouseId, c.body.toLocationId);
-      const productId = await ownedId(c.ctx, c.warehouse, 'wmsProduct', c.body.productId);
-      if (from.id === to.id)
-        throw badRequest('출발 위치와 진열 위치가 같습니다.', { toLocationId: '다른 위치를 선택해주세요.' });
-      await move(c.ctx.db, c.warehouse, {
-        warehouseId,
-        productId,
-        fromLocationId: from.id,
-        toLocationId: to.id,
-        quantity: c.body.quantity,
-        reason: 'DISPLAY',
-        ...(c.body.expectedQuantity === undefined ? {} : { expectedQuantity: c.body.expectedQuantity }),
-      });
-      return productById(c.ctx, c.warehouse, warehouseId, productId);
-    },
+    handler: (c) => displayProduct(c.ctx, c.warehouse, c.ids.id!, c.body),
   }),
   'GET /homepage/v2/wms/displays': call({
     access: 'warehouse',

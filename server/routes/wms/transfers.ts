@@ -13,19 +13,18 @@ import {
   type TransferRecord,
 } from '../../../schemas/wmsStock';
 import { call, defineRoutes } from '../../api/defineRoutes';
-import { notFound } from '../../errors';
 import { sendZip } from '../../files/downloads';
 import { IMAGE_KINDS, describeKinds } from '../../files/types';
 import { declareUploads, receiveUploads } from '../../files/uploads';
-import { wmsTransferPhotos } from '../../db/schema';
 import { sendSheet } from '../../services/wms/spreadsheet';
 import {
+  addTransferPhotos,
   decideTransfer,
   listTransfers,
   requestTransfer,
   surroundings,
   transferOf,
-  transferPhotoFiles,
+  transferPhotoZip,
 } from '../../services/wms/transfers';
 
 const photos = declareUploads('POST /homepage/v2/wms/stock-transfers/{id}/photos', {
@@ -93,10 +92,8 @@ export const wmsTransferRoutes = defineRoutes('wms', {
     ids: { id: 'wmsTransfer' },
     failures: [404],
     handler: async (c) => {
-      const transfer = await transferOf(c.ctx, c.ids.id!);
-      const rows = await transferPhotoFiles(c.ctx, c.ids.id!);
-      if (rows.length === 0) throw notFound('내려받을 사진이 없습니다.');
-      return sendZip(c.ctx.files, c.reply, rows, `재고이동_${transfer.transferNo}_사진.zip`);
+      const zip = await transferPhotoZip(c.ctx, c.ids.id!);
+      return sendZip(c.ctx.files, c.reply, zip.files, zip.name);
     },
   }),
   'POST /homepage/v2/wms/stock-transfers': call({
@@ -131,13 +128,7 @@ export const wmsTransferRoutes = defineRoutes('wms', {
         { ctx: c.ctx, request: c.request, session: { companyId, memberId: null } },
         photos,
       );
-      await c.ctx.db.insert(wmsTransferPhotos).values(
-        files.map((file) => ({
-          companyId,
-          transferId: c.ids.id!,
-          fileId: c.ctx.ids.decode('file', file.id)!,
-        })),
-      );
+      await addTransferPhotos(c.ctx, companyId, c.ids.id!, files);
       return files;
     },
   }),

@@ -1,6 +1,12 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { seoulDateString } from '../../../lib/seoulTime';
-import { SNACK_CATEGORIES, type SnackItem, type SubscriptionResponse } from '../../../schemas/snack';
+import {
+  SNACK_CATEGORIES,
+  type DeliveryDateChangeBody,
+  type SnackDelivery,
+  type SnackItem,
+  type SubscriptionResponse,
+} from '../../../schemas/snack';
 import type { curationQuery, itemQuery } from '../../../schemas/snack';
 import type { ApplicationAnswers } from '../../../schemas/serviceApply/define';
 import type { z } from 'zod';
@@ -8,8 +14,15 @@ import type { AppContext, SessionAuth } from '../../context';
 import { companyMembers, companyServices, snackItems } from '../../db/schema';
 import { AppError } from '../../errors';
 import { containsPattern } from '../listQuery';
-import { getApplication, saveDraft } from './applications';
-import { addDays, cutTimeOf, deliveriesBetween, scheduledFromToday, toDelivery } from './deliveries';
+import { getApplication, saveDraft, submitApplication } from './applications';
+import {
+  addDays,
+  changeDeliveryDate,
+  cutTimeOf,
+  deliveriesBetween,
+  scheduledFromToday,
+  toDelivery,
+} from './deliveries';
 import { paymentLabel } from './payments';
 
 /** GET /homepage/v2/snack/: the company's snack services; null when it has none (a 204). */
@@ -182,10 +195,43 @@ export async function snackSubscription(
 }
 
 /** Where a date-change message goes: the member who made the change. */
-export async function memberPhone(ctx: AppContext, session: SessionAuth): Promise<string | null> {
+async function memberPhone(ctx: AppContext, session: SessionAuth): Promise<string | null> {
   const [member] = await ctx.db
     .select({ cellPhone: companyMembers.cellPhone })
     .from(companyMembers)
     .where(eq(companyMembers.id, session.memberId));
   return member?.cellPhone ?? null;
+}
+
+const SUBMITTED = '신청이 접수되었습니다. 운영팀 확인 후 첫 배송일을 안내해드립니다.';
+const dateChangedText = (from: string, to: string) =>
+  `[포털] 스낵24 배송일이 ${from}에서 ${to}(으)로 변경되었습니다.`;
+
+/** POST snack-subscription/complete: the saved application is submitted for the operators' review. */
+export async function completeSnackSubscription(ctx: AppContext, session: SessionAuth) {
+  await submitApplication(ctx, session, 'snack24');
+  return { applicationStatus: 'SUBMITTED' as const, message: SUBMITTED };
+}
+
+/** POST deliverydate-change: moves the delivery; the member who moved it gets an SMS (outbox). */
+export async function changeSnackDeliveryDate(
+  ctx: AppContext,
+  session: SessionAuth,
+  body: DeliveryDateChangeBody,
+): Promise<SnackDelivery> {
+  const { moved, from } = await changeDeliveryDate(ctx, session, body);
+  const phone = await memberPhone(ctx, session);
+  if (phone) {
+    await ctx.sender.send(
+      {
+        companyId: session.companyId,
+        channel: 'SMS',
+        recipient: phone,
+        body: dateChangedText(from, moved.deliveryDate),
+        purpose: 'delivery-date-changed',
+      },
+      ctx.db,
+    );
+  }
+  return toDelivery(ctx, moved);
 }

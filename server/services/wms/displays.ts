@@ -1,8 +1,13 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { OrderByType, OrderColumn } from '../../../schemas/wms';
-import type { DisplayItemRecord } from '../../../schemas/wmsStock';
+import type { z } from 'zod';
+import type { DisplayItemRecord, displayBody } from '../../../schemas/wmsStock';
 import type { AppContext, WarehouseAuth } from '../../context';
 import { wmsLocations, wmsProducts, wmsStock } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { locationIn, ownedId } from './lookup';
+import { productById } from './products';
+import { move } from './stock';
 
 /** Stock of one warehouse by location: its receiving area (진열 대기) or its shelves (진열 현황). */
 export async function displayList(
@@ -63,4 +68,31 @@ export async function displayList(
     })),
     total: total?.count ?? 0,
   };
+}
+
+/**
+ * 진열: moves a product from one location of the warehouse to another, recorded in the ledger
+ * (not enough stock, or stock changed since the worker looked, is a 409), and answers the product.
+ */
+export async function displayProduct(
+  ctx: AppContext,
+  worker: WarehouseAuth,
+  warehouseId: number,
+  body: z.output<typeof displayBody>,
+) {
+  const from = await locationIn(ctx, worker, warehouseId, body.fromLocationId);
+  const to = await locationIn(ctx, worker, warehouseId, body.toLocationId);
+  const productId = await ownedId(ctx, worker, 'wmsProduct', body.productId);
+  if (from.id === to.id)
+    throw badRequest('출발 위치와 진열 위치가 같습니다.', { toLocationId: '다른 위치를 선택해주세요.' });
+  await move(ctx.db, worker, {
+    warehouseId,
+    productId,
+    fromLocationId: from.id,
+    toLocationId: to.id,
+    quantity: body.quantity,
+    reason: 'DISPLAY',
+    ...(body.expectedQuantity === undefined ? {} : { expectedQuantity: body.expectedQuantity }),
+  });
+  return productById(ctx, worker, warehouseId, productId);
 }

@@ -15,6 +15,17 @@ import { alias } from 'drizzle-orm/pg-core';
 
 type ProductRow = typeof wmsProducts.$inferSelect;
 
+/** A warehouse as the warehouse app and the admin console show it. */
+export function warehouseRecordOf(ctx: AppContext, row: typeof wmsWarehouses.$inferSelect): WarehouseRecord {
+  return {
+    id: ctx.ids.encode('warehouse', row.id),
+    name: row.name,
+    stockTransferAuditingYN: row.stockTransferAuditingYN,
+    stockBranchYN: row.stockBranchYN,
+    integratedStockManagementYN: row.integratedStockManagementYN,
+  };
+}
+
 /** GET .../warehouses/displayable: the company's warehouses the app lists, oldest first. */
 export async function displayableWarehouses(
   ctx: AppContext,
@@ -25,13 +36,7 @@ export async function displayableWarehouses(
     .from(wmsWarehouses)
     .where(and(eq(wmsWarehouses.companyId, worker.companyId), eq(wmsWarehouses.displayYN, 'Y')))
     .orderBy(asc(wmsWarehouses.id));
-  return rows.map((row) => ({
-    id: ctx.ids.encode('warehouse', row.id),
-    name: row.name,
-    stockTransferAuditingYN: row.stockTransferAuditingYN,
-    stockBranchYN: row.stockBranchYN,
-    integratedStockManagementYN: row.integratedStockManagementYN,
-  }));
+  return rows.map((row) => warehouseRecordOf(ctx, row));
 }
 
 export async function warehouseLocations(

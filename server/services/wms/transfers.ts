@@ -332,6 +332,30 @@ export async function decideTransfer(
   return transferOf(ctx, id);
 }
 
+/** Records uploaded photos (stored already, in the call's transaction) as the transfer's. */
+export async function addTransferPhotos(
+  ctx: AppContext,
+  companyId: number,
+  transferId: number,
+  files: readonly { id: string }[],
+) {
+  await ctx.db.insert(wmsTransferPhotos).values(
+    files.map((file) => ({
+      companyId,
+      transferId,
+      fileId: ctx.ids.decode('file', file.id)!,
+    })),
+  );
+}
+
+/** A transfer's photos for one zip, and the zip's name; a transfer without photos is a 404. */
+export async function transferPhotoZip(ctx: AppContext, id: number) {
+  const transfer = await transferOf(ctx, id);
+  const files = await transferPhotoFiles(ctx, id);
+  if (files.length === 0) throw notFound('내려받을 사진이 없습니다.');
+  return { files, name: `재고이동_${transfer.transferNo}_사진.zip` };
+}
+
 /** The stored photo rows of a transfer, for its zip. */
 export async function transferPhotoFiles(ctx: AppContext, id: number) {
   const rows = await ctx.db

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext, SessionAuth } from '../../context';
 import { billingLines } from '../../db/schema';
-import { readKioskSales } from '../../services/billingInvoices';
+import { readKioskSales } from './companyUsage';
 
 /**
  * Kiosk sales of a month with "by item" grouped by the item itself: a kiosk line's category is the
