@@ -1,53 +1,8 @@
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
+import type { IdKind } from './idKinds';
 
-export type IdKind =
-  | 'member'
-  | 'company'
-  | 'branch'
-  | 'service'
-  | 'banner'
-  | 'session'
-  | 'group'
-  | 'invitation'
-  | 'file'
-  // The gift service (server/services/gift).
-  | 'giftEvent'
-  | 'giftSubject'
-  | 'giftItem'
-  | 'giftSend'
-  | 'job'
-  // Service applications, payment methods and deliveries (server/services/serviceApply).
-  | 'serviceApplication'
-  | 'paymentMethod'
-  | 'serviceDelivery'
-  | 'snackItem'
-  | 'mealTicket'
-  // The warehouse app (server/services/wms).
-  | 'wmsAccount'
-  | 'warehouse'
-  | 'wmsLocation'
-  | 'wmsProduct'
-  | 'wmsReceipt'
-  | 'wmsReceiptLine'
-  | 'wmsCheck'
-  | 'wmsCheckDetail'
-  | 'wmsTransfer'
-  | 'wmsPrice'
-  // 구매24 (server/services/buy24).
-  | 'buyRequest'
-  | 'buyComment'
-  | 'buyOrder'
-  | 'buyOrderItem'
-  | 'budget'
-  | 'buyCategory'
-  | 'buyItem'
-  // The billing ledger (dashboard: display sales).
-  | 'billingLine'
-  // Invoices (the company's invoice, usage and report screens).
-  | 'invoice'
-  // Notices and one-to-one inquiries (server/services/boards).
-  | 'notice'
-  | 'csInquiry';
+/** The kinds of id, declared once with their tables in ./idKinds. */
+export type { IdKind };
 
 /**
  * Opaque, authenticated ids: AES-256-GCM over "kind:id". The IV is an HMAC of the plaintext, so the
