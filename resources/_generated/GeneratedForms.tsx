@@ -12,7 +12,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { setPageTitle } from '../../lib/pageTitle';
 import { fieldText } from './columns';
 import type { CompiledResource } from './compile';
@@ -54,13 +54,18 @@ function FormHeading({ label, action }: { label: string; action: 'create' | 'edi
  */
 export function GeneratedCreate({ resource }: { resource: CompiledResource }) {
   const { validate, transform, inputs } = useFormParts(resource);
+  const { createPath, showPath } = resource.definition;
   return (
     <>
       <FormHeading label={resource.definition.label} action="create" />
       <Create
         resource={resource.definition.name}
         transform={transform}
-        redirect="list"
+        redirect={
+          createPath && showPath
+            ? (_resource?: string, id?: Identifier) => showPath.replace(':id', encodeURIComponent(String(id)))
+            : 'list'
+        }
         actions={
           <TopToolbar>
             <ListButton />

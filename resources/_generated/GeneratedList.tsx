@@ -14,10 +14,10 @@ import {
   useBasename,
   useCanAccess,
   useCreatePath,
+  useParams,
   useResourceDefinition,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { useParams } from 'react-router';
 import { setPageTitle } from '../../lib/pageTitle';
 import type { CompiledResource } from './compile';
 import { ListLoadFailed } from './ListStates';
@@ -31,12 +31,13 @@ import { LIST_TEXT } from './strings';
 import { XlsxExportButton } from './XlsxExportButton';
 
 /** "등록", spelled out on every screen size (react-admin's own turns into a floating icon over the pager on a phone). */
-function CreateLink({ resource }: { resource: string }) {
+function CreateLink({ resource, path }: { resource: string; path?: string }) {
   const createPath = useCreatePath();
+  const basename = useBasename();
   return (
     <Button
       component={LinkBase}
-      to={createPath({ resource, type: 'create' })}
+      to={path ? `${basename}/${path}` : createPath({ resource, type: 'create' })}
       variant="contained"
       size="medium"
       startIcon={<AddIcon />}
@@ -52,7 +53,17 @@ function CreateLink({ resource }: { resource: string }) {
  * record, labelled checkboxes, a remembered column chooser), on a phone cards with the filters in a
  * drawer; saved searches, 50 rows a page, export, bulk actions, and an error state that is not "empty".
  */
-export function GeneratedList({ resource }: { resource: CompiledResource }) {
+export function GeneratedList({
+  resource,
+  path = resource.definition.listPath,
+  embedded,
+}: {
+  resource: CompiledResource;
+  /** The address pattern the list was opened at (`listPath` or one of `listPaths`). */
+  path?: string;
+  /** Drawn inside another page (a record's section): its filter, no heading, nothing in the address. */
+  embedded?: { filter: Record<string, unknown> };
+}) {
   const { definition, columns, filters, exportColumns } = resource;
   const { hasCreate, hasEdit, hasShow } = useResourceDefinition({ resource: definition.name });
   const { canAccess: canDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
@@ -66,8 +77,11 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
     ...(definition.period ? { [definition.period.source]: currentPeriod(definition.period.unit) } : {}),
     ...definition.filterDefaultValues?.(),
   }));
-  useEffect(() => setPageTitle(definition.label), [definition.label]);
-  const permanentFilter = definition.routeFilter?.(params);
+  useEffect(() => {
+    if (!embedded) setPageTitle(definition.label);
+  }, [definition.label, embedded]);
+  const routeFilter = definition.routeFilter?.(params, path ?? '');
+  const permanentFilter = embedded ? { ...routeFilter, ...embedded.filter } : routeFilter;
 
   const showable = hasShow || Boolean(definition.showPath);
   const target: RowTarget = hasEdit && canEdit ? 'edit' : showable ? 'show' : false;
@@ -88,10 +102,13 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
     );
   return (
     <>
-      <PageHeading>{definition.label}</PageHeading>
+      {embedded ? null : <PageHeading>{definition.label}</PageHeading>}
       <List
         resource={definition.name}
-        title={definition.label}
+        title={embedded ? false : definition.label}
+        // An embedded list keeps its sort, page and filters to itself, not in the page's address.
+        disableSyncWithLocation={Boolean(embedded)}
+        storeKey={embedded ? false : undefined}
         perPage={PAGE_SIZE}
         sort={definition.sort}
         filters={phone ? undefined : filters}
@@ -113,7 +130,9 @@ export function GeneratedList({ resource }: { resource: CompiledResource }) {
           >
             {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
             {definition.listActions}
-            {hasCreate && canCreate ? <CreateLink resource={definition.name} /> : null}
+            {hasCreate && canCreate ? (
+              <CreateLink resource={definition.name} path={definition.createPath} />
+            ) : null}
             {exportColumns.length > 0 ? (
               <XlsxExportButton columns={exportColumns} label={definition.label} />
             ) : null}

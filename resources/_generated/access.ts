@@ -7,7 +7,8 @@ export const WRITE_ACTIONS: ReadonlySet<string> = new Set(['create', 'edit', 'de
 
 export interface AccessRule {
   name: string;
-  listPath: string;
+  /** The list's page, whose page gate applies too (absent: a list drawn only inside other pages). */
+  listPath?: string;
   /** Reading at all (every action); absent: every member. */
   canRead?: (member: GateMember) => boolean;
   canWrite?: (member: GateMember) => boolean;
@@ -34,7 +35,8 @@ export function withResourceAccess<P extends MemberAuthProvider>(
       if (baseCanAccess && !(await baseCanAccess(params))) return false;
       const rule = byName.get(params.resource);
       if (!rule) return true;
-      if (baseCanAccess && !(await baseCanAccess({ ...params, resource: rule.listPath }))) return false;
+      if (rule.listPath && baseCanAccess && !(await baseCanAccess({ ...params, resource: rule.listPath })))
+        return false;
       const write = WRITE_ACTIONS.has(params.action ?? '');
       const gates = [rule.canRead, write ? rule.canWrite : undefined].filter((gate) => gate !== undefined);
       if (gates.length === 0) return true;

@@ -13,7 +13,7 @@ import type { ResourceDefinition, ResourceRoute } from './types';
 export interface GeneratedResource {
   name: string;
   label: string;
-  listPath: string;
+  listPath?: string;
   /** The collection's API path: the admin builds the dataProvider's path table from these. */
   apiPath: string;
   /** The left-menu entry, also carried by the registered `<Resource>` (options.menu) for the menu to read. */
@@ -52,11 +52,10 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
   const compiled = compileResource(definition);
   const { name, label, listPath, apiPath, canRead, views = {} } = compiled.definition;
   const writable = compiled.writable;
-  const menu: ResourceMenuEntry | undefined = compiled.definition.menu && {
-    ...compiled.definition.menu,
-    path: listPath,
-    canRead,
-  };
+  const menu: ResourceMenuEntry | undefined =
+    compiled.definition.menu && listPath !== undefined
+      ? { ...compiled.definition.menu, path: listPath, canRead }
+      : undefined;
   const ListView = views.list;
   const Frame = compiled.definition.frame ?? Plain;
   // Keyed by resource (and address): moving from one generated list to another must mount a new
@@ -70,9 +69,11 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       </ResourceContextProvider>
     ),
   });
-  const listView = ListView ? <ListView /> : <GeneratedList resource={compiled} />;
+  const listView = (path: string) =>
+    ListView ? <ListView /> : <GeneratedList resource={compiled} path={path} />;
   const showView = viewOf(views.show, <GeneratedShow resource={compiled} />);
-  const { listPaths = [], showPath } = compiled.definition;
+  const createView = writable ? viewOf(views.create, <GeneratedCreate resource={compiled} />) : undefined;
+  const { listPaths = [], showPath, createPath } = compiled.definition;
   return {
     name,
     label,
@@ -85,14 +86,15 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       options: { label, menu },
       icon: menu?.icon,
       recordRepresentation: compiled.definition.recordRepresentation,
-      list: <ForwardToListPath listPath={listPath} />,
-      create: writable ? viewOf(views.create, <GeneratedCreate resource={compiled} />) : undefined,
+      list: listPath === undefined ? undefined : <ForwardToListPath listPath={listPath} />,
+      create: createView,
       edit: writable ? viewOf(views.edit, <GeneratedEdit resource={compiled} />) : undefined,
       show: showView,
     },
     routes: [
-      ...[listPath, ...listPaths].map((path) => page(path, listView)),
+      ...(listPath === undefined ? [] : [listPath, ...listPaths]).map((path) => page(path, listView(path))),
       ...(showPath && showView ? [page(showPath, showView)] : []),
+      ...(createPath && createView ? [page(createPath, createView)] : []),
       ...(compiled.definition.routes ?? []),
     ],
     access: {

@@ -1,7 +1,16 @@
 /** The schema-driven resource layer (DESIGN.md "The schema-driven core"): a schema plus a short definition. */
 export { defineResource } from './defineResource';
 export type { GeneratedResource } from './defineResource';
-export type { ColumnOverride, ExtraColumn, ResourceDefinition, ResourceMenu, ResourceRoute } from './types';
+export type {
+  ColumnOverride,
+  ExtraColumn,
+  ResourceDefinition,
+  ResourceMenu,
+  ResourceRoute,
+  RouteParams,
+} from './types';
+export { PageHeading } from './PageHeading';
+export { RecordNotFound } from './formParts';
 export { apiPathsOf, useResourceMenuEntries } from './menu';
 export type { ResourceMenuEntry } from './menu';
 export { useCurrentMember, withResourceAccess } from './access';
@@ -14,3 +23,4 @@ export { XlsxExportButton } from './XlsxExportButton';
 export { FieldInput } from './inputs';
 export { flagsColumn, flagNames } from './flagsColumn';
 export { zodFormValidator } from './zodFormValidator';
+export { ResourceList } from './ResourceList';

@@ -64,15 +64,20 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   apiPath: string;
   /** Korean name (page titles, delete confirmations, export file name). */
   label: string;
-  /** Where the menu links to, below the admin's base path (e.g. 'member/list'). */
-  listPath: string;
+  /**
+   * The list's page below the admin's base path, where the menu links to (e.g. 'member/list').
+   * Absent: the list is drawn only inside another page (`ResourceList`, e.g. an event's subjects).
+   */
+  listPath?: string;
   /** More addresses of the same list, with parameters (e.g. 'uses/invoice/:year/:month/:type'). */
   listPaths?: readonly string[];
   /**
    * The address's parameters as filters the user cannot clear (react-admin's permanent filter), e.g.
    * `({ year, month }) => ({ month: `${year}-${month}` })`; also given the list path's own, none.
+   * `path` is the address pattern the list was opened at (`listPath` or one of `listPaths`), for a
+   * filter that a literal segment of the address decides.
    */
-  routeFilter?: (params: RouteParams) => Record<string, unknown>;
+  routeFilter?: (params: RouteParams, path: string) => Record<string, unknown>;
   /** A month or year switcher above the rows (◀ 2026년 11월 ▶), this Seoul month or year by default. */
   period?: PeriodFilter;
   /** A panel above the rows (totals of the filtered period): rendered in the list's context. */
@@ -82,6 +87,11 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
    * there. Default: react-admin's `/<name>/:id/show`.
    */
   showPath?: string;
+  /**
+   * The create page's own address (e.g. 'customer/cs/write'); the list's 등록 leads there. With a
+   * `showPath`, saving opens the new record's detail page. Default: react-admin's `/<name>/create`.
+   */
+  createPath?: string;
   /** Wraps every page of the resource (e.g. a gate that forwards to an outside address when set). */
   frame?: ComponentType<{ children: ReactNode }>;
   /** Its left-menu entry; a resource without one is reached by links only. */

@@ -1,0 +1,22 @@
+import { ResourceContextProvider } from 'react-admin';
+import type { GeneratedResource } from './defineResource';
+import { GeneratedList } from './GeneratedList';
+
+/**
+ * A declared resource's list drawn inside another page, e.g. an event's subjects in the event's
+ * section: the same columns, filters, cards, export and states as its own page, narrowed by
+ * `filter` (which also fills a path template such as `/events/{eventId}/subjects`).
+ */
+export function ResourceList({
+  resource,
+  filter,
+}: {
+  resource: GeneratedResource;
+  filter: Record<string, unknown>;
+}) {
+  return (
+    <ResourceContextProvider value={resource.name}>
+      <GeneratedList resource={resource.compiled} embedded={{ filter }} />
+    </ResourceContextProvider>
+  );
+}
