@@ -63,16 +63,16 @@ export type PastOrderSummary = z.infer<typeof pastOrderSummary>;
 export const pastOrderLine = z
   .object({
     id: z.string(),
-    usedOn: field(z.string(), { label: '이용일', sortable: true }),
-    service: field(z.string(), { label: '서비스' }),
-    serviceLabel: field(z.string(), { label: '서비스명' }),
+    usedOn: field(z.string(), { label: '이용일', input: 'date', sortable: true }),
+    service: field(z.string(), { label: '서비스 코드', list: false }),
+    serviceLabel: field(z.string(), { label: '서비스' }),
     category: field(z.string(), { label: '분류' }),
     description: field(z.string(), { label: '내역' }),
     branchName: field(z.string().nullable(), { label: '사업장' }),
     quantity: field(z.number().int(), { label: '수량' }),
-    supplyAmount: field(z.number().int(), { label: '공급가액', sortable: true }),
-    vat: field(z.number().int(), { label: '부가세' }),
-    total: field(z.number().int(), { label: '합계', sortable: true }),
+    supplyAmount: field(z.number().int(), { label: '공급가액', input: 'money', sortable: true }),
+    vat: field(z.number().int(), { label: '부가세', input: 'money' }),
+    total: field(z.number().int(), { label: '합계', input: 'money', sortable: true }),
   })
   .meta({ id: 'PastOrderLine' });
 export type PastOrderLine = z.infer<typeof pastOrderLine>;
@@ -159,9 +159,9 @@ export const noticeRecord = z
     id: z.string(),
     title: field(z.string(), { label: '제목' }),
     body: field(z.string(), { label: '내용', input: 'textarea', list: false }),
-    pinned: field(z.boolean(), { label: '상단 고정', input: 'boolean' }),
-    createdAt: field(z.string(), { label: '등록일', sortable: true }),
-    updatedAt: field(z.string(), { label: '수정일', list: false }),
+    pinned: field(z.boolean(), { label: '상단 고정', input: 'boolean', list: false }),
+    createdAt: field(z.string(), { label: '등록일', input: 'date', sortable: true }),
+    updatedAt: field(z.string(), { label: '수정일', input: 'date', list: false }),
   })
   .meta({ id: 'Notice' });
 export type NoticeRecord = z.infer<typeof noticeRecord>;

@@ -8,9 +8,9 @@ import { GIFT_ROUTES } from '../../customPages/admin/gift/routes';
 import { HomePage } from '../../customPages/admin/home/HomePage';
 import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
 import { LEGACY_ROUTES } from '../../customPages/admin/legacy/legacyRoutes';
-import { LEGACY_SCREEN_ROUTES } from '../../customPages/admin/legacyScreens/routes';
 import { MyPage } from '../../customPages/admin/mypage/MyPage';
 import { MyPageUpdate } from '../../customPages/admin/mypage/MyPageUpdate';
+import { PAYMENT_ROUTES } from '../../customPages/admin/payments/routes';
 import { SERVICE_APPLY_ROUTES } from '../../customPages/admin/serviceApply/routes';
 import { SERVICE_ROUTES } from '../../customPages/admin/services/routes';
 import { SIGNUP_ROUTES } from '../../customPages/admin/signup/routes';
@@ -54,7 +54,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),
   ),
-  ...LEGACY_SCREEN_ROUTES,
+  ...PAYMENT_ROUTES,
   ...LEGACY_ROUTES.filter((route) => !route.ownScreen).map((route) => ({
     path: route.path,
     element: <LegacyRedirect key={route.path} target={route.target} name={route.name} />,

@@ -1,13 +1,17 @@
 import type { GeneratedResource } from '../../resources/_generated';
+import { LegacyFrame } from '../../customPages/admin/legacy/LegacyGate';
 import { anniversaries } from '../../resources/anniversaries';
 import { auditLogs } from '../../resources/auditLogs';
 import { buy24Budgets } from '../../resources/buy24Budgets';
 import { buy24Orders } from '../../resources/buy24Orders';
 import { buy24Requests } from '../../resources/buy24Requests';
+import { csInquiries } from '../../resources/csInquiries';
 import { giftEvents } from '../../resources/giftEvents';
 import { groups } from '../../resources/groups';
 import { managers } from '../../resources/managers';
 import { members } from '../../resources/members';
+import { noticeBoards } from '../../resources/noticeBoards';
+import { pastOrders } from '../../resources/pastOrders';
 import { staticPrices } from '../../resources/staticPrices';
 
 /**
@@ -27,4 +31,8 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   buy24Requests,
   buy24Orders,
   buy24Budgets,
+  // Legacy routes with their own screens: the legacy portal still takes them when configured.
+  pastOrders(LegacyFrame),
+  ...noticeBoards(LegacyFrame),
+  csInquiries(LegacyFrame),
 ];

@@ -26,7 +26,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/pc/admin/customer/notice', '공지사항'],
   ['/pc/admin/notice/welfare', '복지 게시판'],
   ['/pc/admin/customer/cs', '1:1 문의'],
-  ['/pc/admin/customer/cs/write', '1:1 문의 작성'],
+  ['/pc/admin/customer/cs/write', '1:1 문의 등록'],
 ];
 /** The per-service past orders: the same screen narrowed to one service. */
 const SERVICE_ROUTES = ['snack', 'breakfast', 'birth', 'buy', 'quick', 'meal'].map(
@@ -91,14 +91,22 @@ test('every legacy route shows its own screen at both widths without serious axe
     await settled(page, path);
   }
   await expectNoSeriousAxe(page, SERVICE_ROUTES.at(-1)!);
-  // The month's figures equal the server's sums, and the welfare board searches.
+  // The welfare board searches (the search box filters as one types) and opens a notice at its address.
   await page.setViewportSize({ width: 1440, height: 900 });
   await openInApp(page, '/pc/admin/notice/welfare');
-  await page.getByLabel('제목, 내용 검색').fill('건강검진');
-  await page.getByRole('button', { name: '검색' }).click();
-  await expect(page.getByText('임직원 건강검진 제휴 안내')).toBeVisible();
-  await page.getByText('임직원 건강검진 제휴 안내').click();
+  await page.getByPlaceholder('제목, 내용 검색').fill('건강검진');
+  await expect(page).toHaveURL(/건강검진|%EA%B1%B4/);
+  await page.getByRole('link', { name: '임직원 건강검진 제휴 안내' }).first().click();
+  await expect(page).toHaveURL(/\/pc\/admin\/notice\/welfare\/[^/]+$/);
   await expect(page.getByText('제휴 병원에서 할인됩니다.')).toBeVisible();
+  // The pinned notice leads its board with the 고정 chip.
+  await openInApp(page, '/pc/admin/customer/notice');
+  await expect(
+    page
+      .getByRole('link', { name: /연말 배송 일정 안내/ })
+      .first()
+      .getByText('고정'),
+  ).toBeVisible();
 });
 
 test('payment methods open only for a company with card payment; the legacy portal still takes the routes when configured', async ({
@@ -148,13 +156,15 @@ test('a member writes a one-to-one inquiry, the provider answers it, the member 
 }) => {
   await loginThroughPage(page, 'demo-member@example.com');
   await openInApp(page, '/pc/admin/customer/cs');
-  await page.getByRole('link', { name: '문의하기' }).click();
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('link', { name: '등록' }).click();
+  await expect(page).toHaveURL(/\/pc\/admin\/customer\/cs\/write$/);
+  await page.getByLabel('문의 내용').fill('복지 포인트로 조식24를 결제할 수 있나요?');
+  await page.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('제목을 입력해주세요.')).toBeVisible();
   await page.getByLabel('제목').fill('복지 포인트 사용처 문의');
-  await page.getByLabel('문의 내용').fill('복지 포인트로 조식24를 결제할 수 있나요?');
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('아직 답변이 등록되지 않았습니다.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: '삭제' })).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').pop()!;
 
   const headers = await providerHeaders(request);
@@ -169,5 +179,6 @@ test('a member writes a one-to-one inquiry, the provider answers it, the member 
     timeout: 15_000,
   });
   await expect(page.getByText('답변 완료').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '삭제' })).toHaveCount(0);
   await shot(page, 'customer_cs-answered');
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-admin';
+import { useLocation, useResourceDefinition } from 'react-admin';
 import { loadOutsideLinks } from '../../../dataProviders/links';
 import { legacyDestination } from './legacyTarget';
 import { LegacyRedirect } from './LegacyRedirect';
@@ -44,4 +44,13 @@ export function LegacyGate({ name, children }: { name: string; children: ReactNo
       </Box>
     );
   return <>{children}</>;
+}
+
+/**
+ * LegacyGate as a resource's `frame` (app/admin/resources.ts hands it to the resources of legacy
+ * routes): the page name is the resource's label.
+ */
+export function LegacyFrame({ children }: { children: ReactNode }) {
+  const { options } = useResourceDefinition<{ label?: string }>();
+  return <LegacyGate name={options?.label ?? ''}>{children}</LegacyGate>;
 }

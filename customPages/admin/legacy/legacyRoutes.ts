@@ -8,8 +8,8 @@ export interface LegacyRoute {
   /** Korean page name for the tab title and the "moved" page. */
   name: string;
   /**
-   * Has its own screen here (customPages/admin/legacyScreens), shown unless a legacy portal is
-   * configured; the others keep the forward or the "moved" page.
+   * Has its own screen here (a registered resource or customPages/admin/payments), shown unless a
+   * legacy portal is configured; the others keep the forward or the "moved" page.
    */
   ownScreen?: boolean;
 }

@@ -11,20 +11,28 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Confirm, LinkBase, useNotify } from 'react-admin';
 import { isAdministrator } from '../../../authProvider/memberRules';
+import { seoulDotDate as dot } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import type { AutoPaymentState, PaymentMethodSummary } from '../../../schemas/legacyScreens';
 import { useCurrentMember } from '../../../resources/_generated';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
+import { fieldErrorsOf, messageOf, useApiFetch, useApiQuery } from '../../../dataProviders/useApi';
 import { ColumnTable, QueryState, ReportFrame } from '../../../resources/_generated/report';
-import { useAutoPayment, usePaymentMethods } from './api';
-import { LS_TEXT } from './strings';
+import { PAYMENT_TEXT } from './strings';
 
-const dot = (iso: string) => iso.slice(0, 10).replaceAll('-', '.');
+const SUBSCRIPTION = '/homepage/v2/payment/subscription';
+const METHODS = '/homepage/v2/payment/methods';
+
+/** After a change, both pages read again: the automatic payment offers the registered methods. */
+const refreshPayments = (queryClient: QueryClient) =>
+  Promise.all(
+    [SUBSCRIPTION, METHODS].map((path) => queryClient.invalidateQueries({ queryKey: ['api', path] })),
+  );
+
 const kindText = (kind: PaymentMethodSummary['kind']) =>
-  kind === 'CARD' ? LS_TEXT.card : LS_TEXT.bankAccount;
+  kind === 'CARD' ? PAYMENT_TEXT.card : PAYMENT_TEXT.bankAccount;
 
 function AutoPaymentForm({ state, canEdit }: { state: AutoPaymentState; canEdit: boolean }) {
   const apiFetch = useApiFetch();
@@ -44,14 +52,14 @@ function AutoPaymentForm({ state, canEdit }: { state: AutoPaymentState; canEdit:
     setBusy(true);
     setError('');
     try {
-      await apiFetch('/homepage/v2/payment/subscription', {
+      await apiFetch(SUBSCRIPTION, {
         method: 'PUT',
         body: { enabled, paymentEncrypted: method || null },
       });
-      await queryClient.invalidateQueries({ queryKey: ['legacyScreens'] });
-      notify(LS_TEXT.saved, { type: 'success' });
+      await refreshPayments(queryClient);
+      notify(PAYMENT_TEXT.saved, { type: 'success' });
     } catch (failure) {
-      setError(fieldErrorsOf(failure).paymentEncrypted ?? messageOf(failure, LS_TEXT.saved));
+      setError(fieldErrorsOf(failure).paymentEncrypted ?? messageOf(failure, PAYMENT_TEXT.saved));
     } finally {
       setBusy(false);
     }
@@ -59,17 +67,17 @@ function AutoPaymentForm({ state, canEdit }: { state: AutoPaymentState; canEdit:
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={2}>
-        <Typography>{LS_TEXT.autoPaymentIntro(state.chargeTime)}</Typography>
+        <Typography>{PAYMENT_TEXT.autoPaymentIntro(state.chargeTime)}</Typography>
         <Typography component="p" sx={{ fontWeight: 700 }} data-testid="auto-payment-status">
-          {LS_TEXT.status}: {state.enabled ? LS_TEXT.on : LS_TEXT.off} · {LS_TEXT.method}:{' '}
-          {state.paymentMethod ? state.paymentMethod.label : LS_TEXT.noMethod}
+          {PAYMENT_TEXT.status}: {state.enabled ? PAYMENT_TEXT.on : PAYMENT_TEXT.off} · {PAYMENT_TEXT.method}:{' '}
+          {state.paymentMethod ? state.paymentMethod.label : PAYMENT_TEXT.noMethod}
         </Typography>
-        {!canEdit && <Alert severity="info">{LS_TEXT.adminOnly}</Alert>}
+        {!canEdit && <Alert severity="info">{PAYMENT_TEXT.adminOnly}</Alert>}
         {canEdit && (
           <>
             <FormControlLabel
               control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
-              label={LS_TEXT.autoPaymentOn}
+              label={PAYMENT_TEXT.autoPaymentOn}
             />
             {state.methods.length === 0 ? (
               <Alert
@@ -77,19 +85,19 @@ function AutoPaymentForm({ state, canEdit }: { state: AutoPaymentState; canEdit:
                 action={
                   state.isCreditCardPaymentAvailable ? (
                     <Button component={LinkBase} to="/pc/admin/payment/management" color="inherit">
-                      {LS_TEXT.manageMethods}
+                      {PAYMENT_TEXT.manageMethods}
                     </Button>
                   ) : undefined
                 }
               >
-                {LS_TEXT.noMethods}
+                {PAYMENT_TEXT.noMethods}
               </Alert>
             ) : (
               <FormControl sx={{ maxWidth: 420 }} error={Boolean(error)}>
-                <InputLabel id="auto-payment-method">{LS_TEXT.chooseMethod}</InputLabel>
+                <InputLabel id="auto-payment-method">{PAYMENT_TEXT.chooseMethod}</InputLabel>
                 <Select
                   labelId="auto-payment-method"
-                  label={LS_TEXT.chooseMethod}
+                  label={PAYMENT_TEXT.chooseMethod}
                   value={method}
                   onChange={(event) => setMethod(event.target.value)}
                 >
@@ -108,11 +116,11 @@ function AutoPaymentForm({ state, canEdit }: { state: AutoPaymentState; canEdit:
             )}
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={() => void save()} disabled={busy}>
-                {LS_TEXT.save}
+                {PAYMENT_TEXT.save}
               </Button>
               {state.isCreditCardPaymentAvailable && state.methods.length > 0 && (
                 <Button component={LinkBase} to="/pc/admin/payment/management">
-                  {LS_TEXT.manageMethods}
+                  {PAYMENT_TEXT.manageMethods}
                 </Button>
               )}
             </Stack>
@@ -126,59 +134,61 @@ function AutoPaymentForm({ state, canEdit }: { state: AutoPaymentState; canEdit:
 /** payment/subscription: automatic payment of invoices on their due date. */
 export function AutoPaymentPage() {
   const member = useCurrentMember();
-  const state = useAutoPayment();
+  const state = useApiQuery<AutoPaymentState>(SUBSCRIPTION);
   const canEdit = member ? isAdministrator(member) : false;
   return (
-    <ReportFrame title={LS_TEXT.autoPayment}>
+    <ReportFrame title={PAYMENT_TEXT.autoPayment}>
       <QueryState query={state} empty="">
         {(data) => (
           <Stack spacing={3}>
             <AutoPaymentForm state={data} canEdit={canEdit} />
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {LS_TEXT.upcoming}
+              {PAYMENT_TEXT.upcoming}
             </Typography>
             {data.upcoming.length === 0 ? (
               <Paper variant="outlined" sx={{ p: 3 }}>
-                <Typography color="text.secondary">{LS_TEXT.noUpcoming}</Typography>
+                <Typography color="text.secondary">{PAYMENT_TEXT.noUpcoming}</Typography>
               </Paper>
             ) : (
               <ColumnTable
-                caption={LS_TEXT.upcoming}
+                caption={PAYMENT_TEXT.upcoming}
                 dense
                 rows={data.upcoming}
                 rowKey={(row) => row.invoiceId}
                 columns={[
-                  { label: LS_TEXT.period, text: (row) => row.period.replace('-', '.') },
-                  { label: LS_TEXT.service, text: (row) => row.serviceLabel },
-                  { label: LS_TEXT.dueOn, text: (row) => row.dueOn.replaceAll('-', '.') },
-                  { label: LS_TEXT.total, text: (row) => won(row.total), align: 'right' },
-                  { label: LS_TEXT.unpaid, text: (row) => won(row.unpaid), align: 'right' },
+                  { label: PAYMENT_TEXT.period, text: (row) => row.period.replace('-', '.') },
+                  { label: PAYMENT_TEXT.service, text: (row) => row.serviceLabel },
+                  { label: PAYMENT_TEXT.dueOn, text: (row) => dot(row.dueOn) },
+                  { label: PAYMENT_TEXT.total, text: (row) => won(row.total), align: 'right' },
+                  { label: PAYMENT_TEXT.unpaid, text: (row) => won(row.unpaid), align: 'right' },
                 ]}
               />
             )}
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {LS_TEXT.charges}
+              {PAYMENT_TEXT.charges}
             </Typography>
             {data.charges.length === 0 ? (
               <Paper variant="outlined" sx={{ p: 3 }}>
-                <Typography color="text.secondary">{LS_TEXT.noCharges}</Typography>
+                <Typography color="text.secondary">{PAYMENT_TEXT.noCharges}</Typography>
               </Paper>
             ) : (
               <ColumnTable
-                caption={LS_TEXT.charges}
+                caption={PAYMENT_TEXT.charges}
                 dense
                 rows={data.charges}
                 rowKey={(row) => row.invoiceId}
                 columns={[
-                  { label: LS_TEXT.chargedOn, text: (row) => row.chargedOn.replaceAll('-', '.') },
-                  { label: LS_TEXT.period, text: (row) => row.period.replace('-', '.') },
-                  { label: LS_TEXT.service, text: (row) => row.serviceLabel },
-                  { label: LS_TEXT.method, text: (row) => row.methodLabel },
-                  { label: LS_TEXT.amount, text: (row) => won(row.amount), align: 'right' },
+                  { label: PAYMENT_TEXT.chargedOn, text: (row) => dot(row.chargedOn) },
+                  { label: PAYMENT_TEXT.period, text: (row) => row.period.replace('-', '.') },
+                  { label: PAYMENT_TEXT.service, text: (row) => row.serviceLabel },
+                  { label: PAYMENT_TEXT.method, text: (row) => row.methodLabel },
+                  { label: PAYMENT_TEXT.amount, text: (row) => won(row.amount), align: 'right' },
                   {
-                    label: LS_TEXT.result,
+                    label: PAYMENT_TEXT.result,
                     text: (row) =>
-                      row.status === 'PAID' ? LS_TEXT.paid : `${LS_TEXT.failed}: ${row.failure ?? ''}`,
+                      row.status === 'PAID'
+                        ? PAYMENT_TEXT.paid
+                        : `${PAYMENT_TEXT.failed}: ${row.failure ?? ''}`,
                   },
                 ]}
               />
@@ -211,14 +221,14 @@ function AddCardForm() {
     setErrors({});
     setFailure('');
     try {
-      await apiFetch('/homepage/v2/payment/methods', { method: 'POST', body: values });
+      await apiFetch(METHODS, { method: 'POST', body: values });
       setValues(EMPTY_CARD);
-      await queryClient.invalidateQueries({ queryKey: ['legacyScreens'] });
-      notify(LS_TEXT.cardAdded, { type: 'success' });
+      await refreshPayments(queryClient);
+      notify(PAYMENT_TEXT.cardAdded, { type: 'success' });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(messageOf(error, LS_TEXT.addCard));
+      if (Object.keys(fields).length === 0) setFailure(messageOf(error, PAYMENT_TEXT.addCard));
     } finally {
       setBusy(false);
     }
@@ -234,7 +244,7 @@ function AddCardForm() {
       }}
     >
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {LS_TEXT.addCard}
+        {PAYMENT_TEXT.addCard}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         {CARD_FIELDS.map(([name, label, autoComplete]) => (
@@ -255,7 +265,7 @@ function AddCardForm() {
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-          {busy ? LS_TEXT.registering : LS_TEXT.addCard}
+          {busy ? PAYMENT_TEXT.registering : PAYMENT_TEXT.addCard}
         </Button>
       </Stack>
     </Paper>
@@ -264,7 +274,7 @@ function AddCardForm() {
 
 /** payment/management: the company's payment methods (only with isCreditCardPaymentAvailable). */
 export function PaymentMethodsPage() {
-  const methods = usePaymentMethods();
+  const methods = useApiQuery<{ methods: PaymentMethodSummary[] }>(METHODS);
   const apiFetch = useApiFetch();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -274,46 +284,46 @@ export function PaymentMethodsPage() {
     setRemoving(null);
     if (!target) return;
     try {
-      await apiFetch(`/homepage/v2/payment/methods/${encodeURIComponent(target.paymentEncrypted)}`, {
+      await apiFetch(`${METHODS}/${encodeURIComponent(target.paymentEncrypted)}`, {
         method: 'DELETE',
       });
-      await queryClient.invalidateQueries({ queryKey: ['legacyScreens'] });
-      notify(LS_TEXT.removed, { type: 'success' });
+      await refreshPayments(queryClient);
+      notify(PAYMENT_TEXT.removed, { type: 'success' });
     } catch (error) {
-      notify(messageOf(error, LS_TEXT.remove), { type: 'error' });
+      notify(messageOf(error, PAYMENT_TEXT.remove), { type: 'error' });
     }
   };
   return (
-    <ReportFrame title={LS_TEXT.paymentMethods} gate="payment/management">
+    <ReportFrame title={PAYMENT_TEXT.paymentMethods} gate="payment/management">
       <Stack spacing={3}>
-        <Typography>{LS_TEXT.methodsIntro}</Typography>
+        <Typography>{PAYMENT_TEXT.methodsIntro}</Typography>
         <QueryState
           query={methods}
-          empty={LS_TEXT.noRegistered}
+          empty={PAYMENT_TEXT.noRegistered}
           isEmpty={(data) => data.methods.length === 0}
         >
           {(data) => (
             <ColumnTable
-              caption={LS_TEXT.registeredMethods}
+              caption={PAYMENT_TEXT.registeredMethods}
               rows={data.methods}
               rowKey={(row) => row.paymentEncrypted}
               columns={[
-                { label: LS_TEXT.kind, text: (row) => kindText(row.kind) },
-                { label: LS_TEXT.method, text: (row) => row.label },
-                { label: LS_TEXT.holder, text: (row) => row.holder },
-                { label: LS_TEXT.expiry, text: (row) => row.expiry ?? '-' },
-                { label: LS_TEXT.registeredOn, text: (row) => dot(row.createdAt) },
+                { label: PAYMENT_TEXT.kind, text: (row) => kindText(row.kind) },
+                { label: PAYMENT_TEXT.method, text: (row) => row.label },
+                { label: PAYMENT_TEXT.holder, text: (row) => row.holder },
+                { label: PAYMENT_TEXT.expiry, text: (row) => row.expiry ?? '-' },
+                { label: PAYMENT_TEXT.registeredOn, text: (row) => dot(row.createdAt) },
                 {
-                  label: LS_TEXT.actions,
+                  label: PAYMENT_TEXT.actions,
                   text: () => '',
                   render: (row) => (
                     <Button
                       color="error"
                       size="small"
                       onClick={() => setRemoving(row)}
-                      aria-label={`${row.label} ${LS_TEXT.remove}`}
+                      aria-label={`${row.label} ${PAYMENT_TEXT.remove}`}
                     >
-                      {LS_TEXT.remove}
+                      {PAYMENT_TEXT.remove}
                     </Button>
                   ),
                 },
@@ -325,8 +335,8 @@ export function PaymentMethodsPage() {
       </Stack>
       <Confirm
         isOpen={removing !== null}
-        title={LS_TEXT.remove}
-        content={removing ? LS_TEXT.removeConfirm(removing.label) : ''}
+        title={PAYMENT_TEXT.remove}
+        content={removing ? PAYMENT_TEXT.removeConfirm(removing.label) : ''}
         onConfirm={() => void remove()}
         onClose={() => setRemoving(null)}
       />
