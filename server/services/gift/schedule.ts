@@ -7,7 +7,7 @@ import { defineJob } from '../../jobs/registry';
 import { seoulTime } from '../../jobs/schedule';
 import { createOutboxSender } from '../../messaging/sender';
 import { dashed, dayInYear, type EventRow, type SubjectRow } from './common';
-import { sendToSubjects } from './sending';
+import { sendToSubjects, sendingContext } from './sending';
 
 export const GIFT_SCHEDULED_SEND = 'gift.scheduledSend';
 
@@ -121,7 +121,7 @@ export const giftScheduledSendJob = defineJob(
     const sender = createOutboxSender(db, () => now);
     await sendToSubjects(
       db,
-      { now, portalUrl: job.portalUrl, send: (message) => sender.send(message, db) },
+      sendingContext(sender, db, now, job.portalUrl),
       event,
       [subject],
       (items?.n ?? 0) > 0 ? 'GIFT' : 'CARD',

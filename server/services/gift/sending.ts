@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GIFT_LINK_DAYS } from '../../../schemas/gift';
 import type { Db } from '../../db/client';
 import { giftItems, giftSends } from '../../db/schema';
-import type { OutgoingMessage } from '../../messaging/sender';
+import type { MessageSender, OutgoingMessage } from '../../messaging/sender';
 import { budgetOf, newToken, recipientLink, type EventRow, type SubjectRow } from './common';
 
 export type SendKind = 'CARD' | 'GIFT' | 'DEFAULT_GIFT';
@@ -12,16 +12,23 @@ const DAY = 24 * 60 * 60 * 1000;
 export interface SendingContext {
   now: Date;
   portalUrl: string;
-  /** Queues a message in the caller's transaction (the outbox sender). */
-  send(message: OutgoingMessage): Promise<void>;
-  /** Queues many in the caller's transaction, in batches (a send to thousands); else `send` each. */
-  sendMany?(messages: readonly OutgoingMessage[]): Promise<void>;
+  /** Queues messages in the caller's transaction: one as it is, more in batches when the sender can. */
+  queue(messages: readonly OutgoingMessage[]): Promise<void>;
 }
 
-/** One message as it is; more in batches when the sender can. */
-async function queueAll(sending: SendingContext, messages: readonly OutgoingMessage[]) {
-  if (messages.length > 1 && sending.sendMany) return sending.sendMany(messages);
-  for (const message of messages) await sending.send(message);
+/**
+ * The one adaptation of a message sender to the gift sends: its messages are queued in `tx` (the
+ * caller's transaction), many at once with `sendMany` when the sender has it, else one by one.
+ */
+export function sendingContext(sender: MessageSender, tx: Db, now: Date, portalUrl: string): SendingContext {
+  return {
+    now,
+    portalUrl,
+    async queue(messages) {
+      if (messages.length > 1 && sender.sendMany) return sender.sendMany(messages, tx);
+      for (const message of messages) await sender.send(message, tx);
+    },
+  };
 }
 
 /** The message a recipient gets: the card's words and the link to the recipient's page. */
@@ -103,7 +110,7 @@ export async function sendToSubjects(
         purpose: kind === 'CARD' ? 'gift.card' : 'gift.choice',
       };
     });
-    await queueAll(sending, messages);
+    await sending.queue(messages);
     sent += messages.length;
   }
   return { sent, skipped: subjects.length - sent };
@@ -150,14 +157,16 @@ export async function resendCards(
         expiresAt: new Date(sending.now.getTime() + GIFT_LINK_DAYS * DAY),
       })
       .where(eq(giftSends.id, row.id));
-    await sending.send({
-      companyId: event.companyId,
-      channel: 'LMS',
-      recipient: row.cellPhone,
-      subject: event.name,
-      body: giftMessage(event, row.recipientName, row.kind, recipientLink(sending.portalUrl, token)),
-      purpose: 'gift.resend',
-    });
+    await sending.queue([
+      {
+        companyId: event.companyId,
+        channel: 'LMS',
+        recipient: row.cellPhone,
+        subject: event.name,
+        body: giftMessage(event, row.recipientName, row.kind, recipientLink(sending.portalUrl, token)),
+        purpose: 'gift.resend',
+      },
+    ]);
   }
   return { sent: latest.size, skipped: subjects.length - latest.size };
 }

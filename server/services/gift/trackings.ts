@@ -18,7 +18,7 @@ import { compareText, sortAndPage, type ListPage, type ListRequest } from '../li
 import { conflict } from '../organisation/common';
 import { SEND_NOT_FOUND, budgetOf, iso, lockEvent, openEventOf, seoulToday, type SendRow } from './common';
 import { eventItemRows } from './gifts';
-import { resendCards, sendToSubjects, type SendKind } from './sending';
+import { resendCards, sendToSubjects, sendingContext, type SendKind } from './sending';
 
 export const trackingList = listFromRecord(trackingRecord, {
   resource: 'giftTrackings',
@@ -149,17 +149,7 @@ export async function sendEvent(
     throw subjects.length === 0 ? conflict(NEEDS.nobody) : notFound('대상자를 찾을 수 없습니다.');
   if (gift)
     await ctx.db.update(giftEvents).set({ purchaseAgreedAt: ctx.now() }).where(eq(giftEvents.id, eventId));
-  const sending = {
-    now: ctx.now(),
-    portalUrl: ctx.settings.PORTAL_URL,
-    send: (m: Parameters<AppContext['sender']['send']>[0]) => ctx.sender.send(m, ctx.db),
-    ...(ctx.sender.sendMany
-      ? {
-          sendMany: (ms: readonly Parameters<AppContext['sender']['send']>[0][]) =>
-            ctx.sender.sendMany!(ms, ctx.db),
-        }
-      : {}),
-  };
+  const sending = sendingContext(ctx.sender, ctx.db, ctx.now(), ctx.settings.PORTAL_URL);
   const result =
     kind === 'RESEND'
       ? await resendCards(ctx.db, sending, event, subjects)
