@@ -1,5 +1,4 @@
 import { seoulDateString } from '../../../../lib/seoulTime';
-import { listUrl } from '../../organisation/helpers';
 import { budgetSheet } from '../../buy24/helpers';
 import { multipart, samples } from '../../fileSamples';
 import type { CallExample, Example } from '../examples';
@@ -99,15 +98,6 @@ export const buy24Examples: Record<string, CallExample> = {
     ...fixed(`${BASE}/subscription`),
     expect: { admin: 409, otherAdmin: 403 },
   },
-  'GET /buy24/v1/admin/workspace': fixed(`${BASE}/workspace`),
-  'GET /buy24/v1/admin/auth': fixed(`${BASE}/auth`),
-  'GET /buy24/v1/admin/departments': fixed(`${BASE}/departments`),
-  'GET /buy24/v1/admin/departments/{id}': byMember(
-    async (w) => `${BASE}/departments/${await first(w, `${BASE}/departments`)}`,
-  ),
-  'GET /buy24/v1/admin/service-preference/{id}': byMember(
-    async (w) => `${BASE}/service-preference/${(await send(w, 'admin', 'GET', BASE)).serviceId}`,
-  ),
   'PUT /buy24/v1/admin/service-preference/': {
     make: async (w) => ({
       url: `${BASE}/service-preference/`,
@@ -119,9 +109,6 @@ export const buy24Examples: Record<string, CallExample> = {
       },
     }),
   },
-  'GET /buy24/v1/admin/buy-requests': fixed(
-    listUrl(`${BASE}/buy-requests`, { filter: { status: 'REQUESTED' } }),
-  ),
   'DELETE /buy24/v1/admin/buy-requests': byMember(
     async (w) => `${BASE}/buy-requests?ids=${await memberRequest(w)}`,
   ),
@@ -142,26 +129,17 @@ export const buy24Examples: Record<string, CallExample> = {
         multipart([{ name: '붙여넣기.png', contents: samples.png() }]),
       ),
   },
-  'GET /buy24/v1/admin/buy-requests/{id}': byMember(
-    async (w) => `${BASE}/buy-requests/${await memberRequest(w)}`,
-  ),
   'PATCH /buy24/v1/admin/buy-requests/{id}': {
     make: async (w) => ({
       url: `${BASE}/buy-requests/${await memberRequest(w)}`,
       payload: { title: '수정한 제목', quantity: 2 },
     }),
   },
-  'GET /buy24/v1/admin/buy-requests/{id}/surrounding': byMember(
-    async (w) => `${BASE}/buy-requests/${await memberRequest(w)}/surrounding`,
-  ),
   'GET /buy24/v1/admin/buy-requests/{id}/download-all': byMember(
     async (w) => `${BASE}/buy-requests/${await memberRequest(w)}/download-all`,
   ),
   'GET /buy24/v1/admin/buy-requests/comments/{id}/download-all': byMember(
     async (w) => `${BASE}/buy-requests/comments/${await memberComment(w)}/download-all`,
-  ),
-  'GET /buy24/v1/admin/buy-requests/{id}/comments': byMember(
-    async (w) => `${BASE}/buy-requests/${await memberRequest(w)}/comments`,
   ),
   'POST /buy24/v1/admin/buy-requests/{id}/comments': {
     make: async (w) =>
@@ -197,34 +175,12 @@ export const buy24Examples: Record<string, CallExample> = {
     }),
     expect: { member: 403 },
   },
-  'GET /buy24/v1/admin/orders': fixed(listUrl(`${BASE}/orders`, {})),
   'DELETE /buy24/v1/admin/orders': byMember(async (w) => `${BASE}/orders?ids=${(await freshOrder(w)).id}`),
-  'GET /buy24/v1/admin/orders/{id}': byMember(
-    async (w) => `${BASE}/orders/${await first(w, listUrl(`${BASE}/orders`, {}))}`,
-  ),
   'DELETE /buy24/v1/admin/orders/{id}/order-items': byMember(async (w) => {
     const order = await freshOrder(w);
     return `${BASE}/orders/${order.id}/order-items?ids=${order.itemId}`;
   }),
-  'GET /buy24/v1/admin/invoices/{id}': byMember(
-    async (w) => `${BASE}/invoices/${await first(w, listUrl(`${BASE}/orders`, {}))}`,
-  ),
-  'GET /buy24/v1/admin/invoices/order-items/{id}': byMember(async (w) => {
-    const order = await send(
-      w,
-      'admin',
-      'GET',
-      `${BASE}/orders/${await first(w, listUrl(`${BASE}/orders`, {}))}`,
-    );
-    return `${BASE}/invoices/order-items/${order.items[0].id}`;
-  }),
-  'GET /buy24/v1/admin/budgets': fixed(listUrl(`${BASE}/budgets`, {})),
-  'GET /buy24/v1/admin/budgets/{id}': byMember(
-    async (w) => `${BASE}/budgets/${await first(w, listUrl(`${BASE}/budgets`, {}))}`,
-  ),
   'POST /buy24/v1/admin/budgets/excel': { make: async () => upload(`${BASE}/budgets/excel`, sheet()) },
-  'GET /buy24/v1/admin/exclusion/category': fixed(`${BASE}/exclusion/category`),
-  'GET /buy24/v1/admin/exclusion/item': fixed(`${BASE}/exclusion/item`),
   'PUT /buy24/v1/admin/exclusion/category': {
     make: async (w) => ({
       url: `${BASE}/exclusion/category`,
@@ -237,14 +193,7 @@ export const buy24Examples: Record<string, CallExample> = {
       payload: { branchId: null, categoryId: await first(w, `${BASE}/exclusion/category`), itemIds: [] },
     }),
   },
-  'GET /buy24/v1/admin/exclusion/branchList': fixed(`${BASE}/exclusion/branchList`),
 
-  'GET /provider/v1/buy24/requests': fixed(
-    listUrl('/provider/v1/buy24/requests', { filter: { status: 'IN_REVIEW' } }),
-  ),
-  'GET /provider/v1/buy24/requests/{id}': byMember(
-    async (w) => `/provider/v1/buy24/requests/${await memberRequest(w)}`,
-  ),
   'GET /provider/v1/buy24/files/{id}': byMember(async (w) => {
     const detail = await send(w, 'member', 'GET', `${BASE}/buy-requests/${await memberRequest(w)}`);
     return `/provider/v1/buy24/files/${detail.attachments[0].id}`;
@@ -259,7 +208,6 @@ export const buy24Examples: Record<string, CallExample> = {
       };
     },
   },
-  'GET /provider/v1/buy24/orders': fixed(listUrl('/provider/v1/buy24/orders', {})),
   'POST /provider/v1/buy24/orders/{id}/ship': byMember(
     async (w) => `/provider/v1/buy24/orders/${(await freshOrder(w)).id}/ship`,
   ),

@@ -1,5 +1,4 @@
 import { multipart, samples } from '../../fileSamples';
-import { listUrl } from '../../organisation/helpers';
 import { signVoucherNotice } from '../../../../server/services/gift/provider';
 import { testSettings } from '../../../../server/settings';
 import { AGREEMENT, importRow, readyEvent, tokenSentTo } from '../../gift/helpers';
@@ -82,7 +81,6 @@ async function sentGift(world: World, choose?: 'DELIVERY' | 'VOUCHER') {
 const adminOnly = (make: (world: World) => Promise<Example>): CallExample => ({ make });
 
 export const giftExamples: Record<string, CallExample> = {
-  'GET /birth/v3/services': { make: async () => ({ url: '/birth/v3/services' }) },
   'GET /birth/v3/services/certification/cellphone': {
     make: async () => ({ url: '/birth/v3/services/certification/cellphone?cellPhone=01033334444' }),
   },
@@ -109,7 +107,6 @@ export const giftExamples: Record<string, CallExample> = {
       return { url: '/birth/v3/services/consult', payload: body.payload, extraHeaders: body.headers };
     },
   },
-  'GET /birth/v3/services/workspaces': { make: async () => ({ url: '/birth/v3/services/workspaces' }) },
   'PATCH /birth/v3/services/workspaces/name': {
     make: async (world) => {
       const [workspace] = (await inject(world, 'GET', '/birth/v3/services/workspaces')) as Array<{
@@ -124,7 +121,6 @@ export const giftExamples: Record<string, CallExample> = {
     // The other company's administrator names 한빛솔루션's workspace: not theirs.
     expect: { otherAdmin: 404 },
   },
-  'GET /birth/v3/events': { make: async () => ({ url: listUrl(E) }) },
   'POST /birth/v3/events': {
     make: async (world) => ({
       url: E,
@@ -138,15 +134,11 @@ export const giftExamples: Record<string, CallExample> = {
     }),
   },
   'POST /birth/v3/events/{id}/validate-budget': on((r) => `${E}/${r.eventId}/validate-budget`),
-  'GET /birth/v3/events/{id}/resolve-copy-name': on((r) => `${E}/${r.eventId}/resolve-copy-name`),
   'POST /birth/v3/events/{id}/copy': on(
     (r) => `${E}/${r.eventId}/copy`,
     () => ({}),
   ),
   'DELETE /birth/v3/events/{id}': onFresh((r) => `${E}/${r.eventId}`),
-  'GET /birth/v3/events/templates': { make: async () => ({ url: `${E}/templates` }) },
-  'GET /birth/v3/events/categories': { make: async () => ({ url: `${E}/categories` }) },
-  'GET /birth/v3/events/{id}/dashboards': on((r) => `${E}/${r.eventId}/dashboards`),
   'PATCH /birth/v3/events/{id}/status': onFresh(
     (r) => `${E}/${r.eventId}/status`,
     () => ({ status: 'ACTIVE', agreement: AGREEMENT }),
@@ -167,7 +159,6 @@ export const giftExamples: Record<string, CallExample> = {
     const { r, order } = await sentGift(world);
     return { url: `${E}/${r.eventId}/trackings/orders/${order.id}` };
   }),
-  'GET /birth/v3/events/{id}/subjects': on((r) => `${E}/${r.eventId}/subjects`),
   'POST /birth/v3/events/{id}/subjects': on(
     (r) => `${E}/${r.eventId}/subjects`,
     () => ({ rows: [importRow('추가대상')] }),
@@ -193,7 +184,6 @@ export const giftExamples: Record<string, CallExample> = {
     (r) => `${E}/${r.eventId}/subjects/validate-budget`,
     () => ({ rows: [importRow('예산대상')] }),
   ),
-  'GET /birth/v3/events/{id}/trackings': on((r) => `${E}/${r.eventId}/trackings`),
   'GET /birth/v3/events/{id}/trackings/{eventMemberEncrypted}/{searchDate}': adminOnly(async (world) => {
     const { r, subject, order } = await sentGift(world);
     return { url: `${E}/${r.eventId}/trackings/${subject.id}/${order.searchDate}` };
@@ -214,11 +204,9 @@ export const giftExamples: Record<string, CallExample> = {
     const { r } = await sentGift(world);
     return { url: `${E}/${r.eventId}/trackings/resend-card`, payload: {} };
   }),
-  'GET /birth/v3/events/{id}/gifts/items': on((r) => `${E}/${r.eventId}/gifts/items`),
   'GET /birth/v3/events/{id}/gifts/items/{itemEncrypted}': on(
     (r) => `${E}/${r.eventId}/gifts/items/${r.items[0]!.id}`,
   ),
-  'GET /birth/v3/events/{id}/gifts': on((r) => `${E}/${r.eventId}/gifts`),
   'PUT /birth/v3/events/{id}/gifts': on(
     (r) => `${E}/${r.eventId}/gifts`,
     (r) => ({ itemIds: [r.items[0]!.id], defaultItemId: r.items[0]!.id }),
@@ -227,8 +215,6 @@ export const giftExamples: Record<string, CallExample> = {
     (r) => `${E}/${r.eventId}/gifts/validate-budget`,
     (r) => ({ itemIds: [r.items[0]!.id], defaultItemId: null }),
   ),
-  'GET /birth/v3/events/{id}/gifts/excel': on((r) => `${E}/${r.eventId}/gifts/excel`),
-  'GET /birth/v3/events/{id}/cards': on((r) => `${E}/${r.eventId}/cards`),
   'POST /birth/v3/events/{id}/cards': {
     make: async (world) => {
       const r = await ready(world);
@@ -239,7 +225,6 @@ export const giftExamples: Record<string, CallExample> = {
       return { url: `${E}/${r.eventId}/cards`, payload: body.payload, extraHeaders: body.headers };
     },
   },
-  'GET /birth/v3/events/thanksgiving-items': { make: async () => ({ url: `${E}/thanksgiving-items` }) },
   'GET /birth/v3/events/thanksgiving-items/{id}': {
     make: async (world) => {
       const [item] = (await inject(world, 'GET', `${E}/thanksgiving-items`)) as Array<{ id: string }>;
@@ -271,8 +256,6 @@ export const giftExamples: Record<string, CallExample> = {
     });
     return { url: `/birth/v3/public/gift/${token}/card-image` };
   }),
-  'GET /provider/v1/gift/events': { make: async () => ({ url: listUrl('/provider/v1/gift/events') }) },
-  'GET /provider/v1/gift/orders': { make: async () => ({ url: listUrl('/provider/v1/gift/orders') }) },
   'POST /provider/v1/gift/orders/{id}/ship': adminOnly(async (world) => {
     const { order } = await sentGift(world, 'DELIVERY');
     return {

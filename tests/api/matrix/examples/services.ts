@@ -125,13 +125,10 @@ const MEAL_TICKET = { amount: 9_000, dailyLimit: 1, validTo: '2030-12-31', statu
 const SNACK_RUNNING = { admin: 409, otherAdmin: 409 };
 
 export const serviceExamples: Record<string, CallExample> = {
-  'GET /homepage/v2/snack/': fixed('/homepage/v2/snack/'),
-  'GET /homepage/v2/snack/basic-info': fixed('/homepage/v2/snack/basic-info'),
   'POST /homepage/v2/snack/basic-info': {
     ...fixed('/homepage/v2/snack/basic-info', APPLICANT),
     expect: SNACK_RUNNING,
   },
-  'GET /homepage/v2/snack/delivery-info': fixed('/homepage/v2/snack/delivery-info'),
   'POST /homepage/v2/snack/delivery-info': {
     ...fixed('/homepage/v2/snack/delivery-info', SNACK_ANSWERS.deliveryVisit),
     expect: SNACK_RUNNING,
@@ -140,12 +137,6 @@ export const serviceExamples: Record<string, CallExample> = {
     ...fixed('/homepage/v2/snack/delivery-info', SNACK_ANSWERS.deliveryVisit),
     expect: SNACK_RUNNING,
   },
-  'GET /homepage/v2/snack/facilities': fixed('/homepage/v2/snack/facilities'),
-  'GET /homepage/v2/snack/curation-default': fixed(
-    '/homepage/v2/snack/curation-default?headcount=20&monthlyBudget=300000',
-  ),
-  'GET /homepage/v2/snack/item': fixed('/homepage/v2/snack/item?category=SNACK'),
-  'GET /homepage/v2/snack/payment': fixed('/homepage/v2/snack/payment'),
   'DELETE /homepage/v2/snack/payment': {
     make: async (world) => ({
       url: '/homepage/v2/snack/payment',
@@ -189,8 +180,6 @@ export const serviceExamples: Record<string, CallExample> = {
     ...fixed('/homepage/v2/snack/snack-subscription/complete'),
     expect: SNACK_RUNNING,
   },
-  'GET /homepage/v2/snack/snack-subscription': fixed('/homepage/v2/snack/snack-subscription'),
-  'GET /homepage/v1/portal/deliverydate-change': fixed('/homepage/v1/portal/deliverydate-change'),
   'POST /homepage/v1/portal/deliverydate-change': {
     make: async (world) => ({
       url: '/homepage/v1/portal/deliverydate-change',
@@ -199,10 +188,6 @@ export const serviceExamples: Record<string, CallExample> = {
     // 한빛솔루션's delivery: another company does not find it.
     expect: { otherAdmin: 404 },
   },
-  'GET /homepage/v2/service-applications': fixed('/homepage/v2/service-applications'),
-  'GET /homepage/v2/service-applications/{service}/draft': fixed(
-    '/homepage/v2/service-applications/clean24/draft',
-  ),
   'PUT /homepage/v2/service-applications/{service}/draft': {
     ...fixed('/homepage/v2/service-applications/clean24/draft', { step: 'applicant', answers: {} }),
     // 한빛솔루션 already runs clean24; 에이스스포츠코리아 does not and saves a draft.
@@ -213,9 +198,6 @@ export const serviceExamples: Record<string, CallExample> = {
     // 한빛솔루션 runs clean24 (409); 에이스스포츠코리아's draft is still empty (400 naming the fields).
     expect: { admin: 409, otherAdmin: 400 },
   },
-  'GET /homepage/v2/services/{service}/deliveries': fixed(
-    '/homepage/v2/services/snack24/deliveries?from=2026-01-01&to=2026-12-31',
-  ),
   'GET /homepage/v2/meal24/{serviceEncrypted}/branches/{branchEncrypted}': {
     make: async (world) => ({ url: (await mealBranch(world)).base }),
     // 한빛솔루션's workspace: another company does not find it.
@@ -250,7 +232,6 @@ export const serviceExamples: Record<string, CallExample> = {
     }),
     expect: { otherAdmin: 404 },
   },
-  'GET /provider/v1/service-applications': fixed('/provider/v1/service-applications'),
   'GET /provider/v1/service-applications/{id}': {
     make: async (world) => ({ url: `/provider/v1/service-applications/${await seededApplication(world)}` }),
   },

@@ -78,7 +78,6 @@ export const signupExamples: Record<string, CallExample> = {
       return { url: `/portal/app/api/sign-up/${headOffice()}`, payload: person };
     },
   },
-  'GET /provider/v1/signups': { make: async () => ({ url: '/provider/v1/signups' }) },
   'GET /provider/v1/signups/{id}': {
     make: async (world) => ({ url: `/provider/v1/signups/${await pendingSignup(world)}` }),
   },
