@@ -144,13 +144,14 @@ const LATER_LISTS: LaterList[] = [
   },
   {
     name: 'stockTransfers',
-    ours: `/homepage/v2/wms/company/stock-transfers?status=DONE&orderColumn=DATE&orderByType=DESC&page=${PAGE.start / 50}&size=50`,
+    ours: `/homepage/v2/wms/company/stock-transfers?${listPage({
+      filter: { status: 'DONE' },
+      sort: ['createdAt', 'DESC'],
+      range: [PAGE.start, PAGE.end],
+    })}`,
     login: WMS_ADMIN,
     reference: `/stock-transfers?status=DONE&offset=${PAGE.start}&limit=50`,
-    page: async (response) => {
-      const { items, total } = (await response.json()) as { items: Record<string, unknown>[]; total: number };
-      return { rows: items, total };
-    },
+    page: rangedPage,
     key: (row) => `${String(row.transferNo)} ${String(row.productName)} ${String(row.createdAt)}`,
   },
 ];

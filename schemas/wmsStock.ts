@@ -158,20 +158,37 @@ export const TRANSFER_STATUSES = { REQUESTED: '검수 대기', DONE: '이동 완
 export type TransferStatus = keyof typeof TRANSFER_STATUSES;
 export const TRANSFER_STATUS_IDS = ['REQUESTED', 'DONE', 'REJECTED'] as const;
 const transferStatus = z.enum(TRANSFER_STATUS_IDS);
+const TRANSFER_STATUS_CHOICES = TRANSFER_STATUS_IDS.map((id) => ({ id, name: TRANSFER_STATUSES[id] }));
 
+/**
+ * One transfer, as the warehouse app and the admin console's 재고 이동 내역 read it. The metadata is
+ * the console's list protocol: the status and request-date filters, and the four orders of the
+ * warehouse app's list (요청일, 상품명, 수량, 출고 창고).
+ */
 export const transferRecord = z
   .object({
     id: z.string(),
     transferNo: field(z.string(), { label: '이동 번호' }),
-    status: field(transferStatus, { label: '상태' }),
-    fromWarehouse: field(z.string(), { label: '출고 창고' }),
+    status: field(transferStatus, {
+      label: '상태',
+      input: 'select',
+      choices: TRANSFER_STATUS_CHOICES,
+      filter: true,
+    }),
+    fromWarehouse: field(z.string(), { label: '출고 창고', sortable: true }),
     toWarehouse: field(z.string(), { label: '입고 창고' }),
-    productName: field(z.string(), { label: '상품명' }),
-    barcode: field(z.string(), { label: '바코드' }),
-    quantity: field(z.number().int(), { label: '수량' }),
-    memo: field(z.string(), { label: '메모' }),
+    productName: field(z.string(), { label: '상품명', sortable: true }),
+    barcode: field(z.string(), { label: '바코드', list: false }),
+    quantity: field(z.number().int(), { label: '수량', sortable: true }),
+    memo: field(z.string(), { label: '메모', list: false }),
     requestedBy: field(z.string(), { label: '요청자' }),
-    createdAt: field(z.string(), { label: '요청일' }),
+    createdAt: field(z.string(), {
+      label: '요청일',
+      input: 'date',
+      filter: true,
+      sortable: true,
+      dateShortcuts: true,
+    }),
     photos: z.array(z.object({ id: z.string(), fileName: z.string(), url: z.string() })),
   })
   .meta({ id: 'WmsStockTransfer' });

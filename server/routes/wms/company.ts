@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { seoulDateString } from '../../../lib/seoulTime';
-import { pageOf, warehouseRecord } from '../../../schemas/wms';
-import { transferFilterQuery, transferListQuery, transferRecord } from '../../../schemas/wmsStock';
-import { call, defineRoutes } from '../../api/defineRoutes';
+import { warehouseRecord } from '../../../schemas/wms';
+import { transferRecord } from '../../../schemas/wmsStock';
+import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import { sendZip } from '../../files/downloads';
 import {
   companyTransfer,
@@ -10,12 +9,12 @@ import {
   companyTransfers,
   companyWarehouses,
 } from '../../services/wms/company';
-import { sendSheet } from '../../services/wms/spreadsheet';
-import { TRANSFER_SHEET_COLUMNS } from './transfers';
+import { companyTransferList } from '../../services/wms/transferList';
 
 /**
  * Stock transfers of the company's warehouses, seen by its administrator in the admin console
- * (usage/stockTransfer): the same list, filters, detail, photo zip and xlsx as the warehouse app.
+ * (usage/stockTransfer): the warehouse app's list in the list protocol (the console's generated
+ * list, its xlsx export paging through it), one transfer and its photo zip.
  */
 export const wmsCompanyRoutes = defineRoutes('wms', {
   'GET /homepage/v2/wms/company/warehouses': call({
@@ -24,26 +23,12 @@ export const wmsCompanyRoutes = defineRoutes('wms', {
     response: z.array(warehouseRecord),
     handler: (c) => companyWarehouses(c.ctx, c.session.companyId),
   }),
-  'GET /homepage/v2/wms/company/stock-transfers': call({
+  'GET /homepage/v2/wms/company/stock-transfers': listCall({
     access: 'administrator',
-    summary: '회사 창고의 재고 이동 목록 (창고 앱을 쓰는 회사의 관리자; 조건은 창고 앱 목록과 같음)',
-    query: transferListQuery,
-    response: pageOf(transferRecord, 'WmsStockTransferPage'),
-    handler: (c) => companyTransfers(c.ctx, c.session.companyId, c.query, c.query),
-  }),
-  'GET /homepage/v2/wms/company/stock-transfers/excel': call({
-    access: 'administrator',
-    summary: '회사 창고의 재고 이동 목록 엑셀 (목록과 같은 조건, xlsx)',
-    query: transferFilterQuery,
-    handler: async (c) => {
-      const { items } = await companyTransfers(c.ctx, c.session.companyId, c.query, null);
-      return sendSheet(
-        c.reply,
-        `재고이동_${seoulDateString(c.ctx.now())}.xlsx`,
-        TRANSFER_SHEET_COLUMNS,
-        items,
-      );
-    },
+    summary: '회사 창고의 재고 이동 목록 (창고 앱을 쓰는 회사의 관리자; 상태, 창고, 요청일, 검색어)',
+    list: companyTransferList,
+    record: transferRecord,
+    handler: (c, list) => companyTransfers(c.ctx, c.session.companyId, list),
   }),
   'GET /homepage/v2/wms/company/stock-transfers/{id}': call({
     access: 'administrator',

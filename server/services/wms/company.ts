@@ -1,10 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { WarehouseRecord } from '../../../schemas/wms';
 import type { AppContext } from '../../context';
 import { companies, wmsWarehouses } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { warehouseRecordOf } from './products';
-import { listTransfers, transferOf, transferPhotoZip, type TransferFilter } from './transfers';
+import type { ListRequest } from '../listQuery';
+import { listCompanyTransfers } from './transferList';
+import { transferOf, transferPhotoZip } from './transfers';
 
 const NOT_WMS_COMPANY = '창고 앱을 사용하는 회사의 관리자만 볼 수 있습니다.';
 
@@ -28,15 +31,14 @@ export async function companyWarehouses(ctx: AppContext, companyId: number): Pro
   return rows.map((row) => warehouseRecordOf(ctx, row));
 }
 
-/** The company's stock transfers, filtered as in the warehouse app (page null: every match). */
+/** A page of the company's stock transfers in the list protocol (재고 이동 내역). */
 export async function companyTransfers(
   ctx: AppContext,
   companyId: number,
-  filter: TransferFilter,
-  page: { page: number; size: number } | null,
+  list: ListRequest<string, z.ZodRawShape>,
 ) {
   await requireWmsCompany(ctx, companyId);
-  return listTransfers(ctx, companyId, filter, page);
+  return listCompanyTransfers(ctx, companyId, list);
 }
 
 /** One stock transfer of the company, with its photos. */

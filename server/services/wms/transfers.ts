@@ -18,6 +18,8 @@ import { locationIn, ownedId, receivingArea, warehouseOf } from './lookup';
 import { move } from './stock';
 
 export interface TransferFilter {
+  /** Only these transfers (the list protocol's getMany). */
+  ids?: readonly number[];
   warehouseId?: string;
   status?: TransferStatus;
   q?: string;
@@ -31,14 +33,23 @@ const fromWarehouse = alias(wmsWarehouses, 'from_warehouse');
 const toWarehouse = alias(wmsWarehouses, 'to_warehouse');
 type TransferRow = typeof wmsStockTransfers.$inferSelect;
 
-const seoulDay = (day: string, plusDays = 0) =>
-  seoulMidnightOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10)) + plusDays);
+/** 00:00 in Seoul of a day given as YYYY-MM-DD or YYYYMMDD, `plusDays` later. */
+const seoulDay = (day: string, plusDays = 0) => {
+  const digits = day.replaceAll('-', '');
+  return seoulMidnightOf(
+    Number(digits.slice(0, 4)),
+    Number(digits.slice(4, 6)),
+    Number(digits.slice(6, 8)) + plusDays,
+  );
+};
 
 /** The WHERE of a filtered transfer list; an unknown warehouse id matches nothing. */
 function transferWhere(ctx: AppContext, companyId: number, filter: TransferFilter): SQL | undefined {
   const warehouse = filter.warehouseId ? ctx.ids.decode('warehouse', filter.warehouseId) : null;
   return and(
     eq(wmsStockTransfers.companyId, companyId),
+    // One array parameter: the statement's text does not change with the number of ids.
+    filter.ids ? sql`${wmsStockTransfers.id} = any(${sql.param([...filter.ids])}::int[])` : undefined,
     filter.warehouseId
       ? or(
           eq(wmsStockTransfers.fromWarehouseId, warehouse ?? -1),
@@ -169,17 +180,32 @@ const countOf = (ctx: AppContext, companyId: number, filter: TransferFilter) =>
  * without the joins. Only a page past the end needs a second statement for its total. The xlsx
  * (no page) takes the first 10,000.
  */
-export async function listTransfers(
+export function listTransfers(
   ctx: AppContext,
   companyId: number,
   filter: TransferFilter,
   page: { page: number; size: number } | null,
 ) {
-  const offset = page ? page.page * page.size : 0;
+  return transferRange(
+    ctx,
+    companyId,
+    filter,
+    page ? { offset: page.page * page.size, limit: page.size } : { offset: 0, limit: 10_000 },
+  );
+}
+
+/** The same statement for any range of rows (the list protocol's `range`). */
+export async function transferRange(
+  ctx: AppContext,
+  companyId: number,
+  filter: TransferFilter,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  if (filter.ids?.length === 0) return { items: [], total: 0 };
   const pageIds = ctx.db.$with('page').as(
     matching(ctx, companyId, filter, { id: sql<number>`${wmsStockTransfers.id}`.as('page_id') }, true)
       .orderBy(orderTerms(filter))
-      .limit(page ? page.size : 10_000)
+      .limit(limit)
       .offset(offset),
   );
   const total = sql<number>`(${countOf(ctx, companyId, filter)})`.mapWith(Number).as('total');

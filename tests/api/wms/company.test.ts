@@ -8,7 +8,7 @@ import { ledgerDisagreements, wmsHeaders, type WmsHeaders } from './helpers';
 /**
  * Stock checks racing other workers (a Korean 409, nothing applied), transfer numbers that never
  * repeat, and the company side: the administrator of a company using the warehouse app sees its
- * transfers (list with the app's filters, one, xlsx, photo zip); another company's does not.
+ * transfers (the list protocol with filters, sort and range, one, photo zip); another company's does not.
  */
 let t: TestApp;
 let worker: WmsHeaders;
@@ -19,6 +19,24 @@ let locations: Record<string, string>;
 
 const get = (url: string, headers: Record<string, string> = worker) =>
   t.app.inject({ method: 'GET', url, headers });
+const COMPANY_TRANSFERS = '/homepage/v2/wms/company/stock-transfers';
+/** The company's transfer list in the list protocol (each parameter JSON in the query string). */
+const companyList = (query: Record<string, unknown> = {}) =>
+  `${COMPANY_TRANSFERS}?${new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, JSON.stringify(value)]),
+  )}`;
+interface Row {
+  id: string;
+  transferNo: string;
+  status: string;
+  productName: string;
+  fromWarehouse: string;
+  toWarehouse: string;
+  quantity: number;
+  createdAt: string;
+}
+const totalOf = (answer: { headers: Record<string, unknown> }) =>
+  Number(String(answer.headers['content-range']).split('/')[1]);
 const post = (url: string, payload: object, headers: WmsHeaders = worker) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 interface Detail {
@@ -135,15 +153,23 @@ describe('stock transfer numbers', () => {
 });
 
 describe("the company's administrator", () => {
-  it('lists, filters, opens, exports and zips the transfers of the warehouses', async () => {
+  it('lists, filters, opens and zips the transfers of the warehouses', async () => {
     const admin = (await login(t.app, 'demo-wms@example.com')).headers;
     const warehouses = (await get('/homepage/v2/wms/company/warehouses', admin)).json();
     expect(warehouses.map((row: { id: string }) => row.id)).toEqual([centum, gijang]);
-    const all = (await get('/homepage/v2/wms/company/stock-transfers?size=50', admin)).json();
-    expect(all.total).toBeGreaterThanOrEqual(4);
-    const done = (await get('/homepage/v2/wms/company/stock-transfers?status=DONE&size=50', admin)).json();
-    expect(done.items.every((row: { status: string }) => row.status === 'DONE')).toBe(true);
-    const one = all.items[0];
+    const answer = await get(companyList({ range: [0, 49] }), admin);
+    expect(answer.statusCode).toBe(200);
+    const all = answer.json() as Row[];
+    const total = totalOf(answer);
+    expect(total).toBeGreaterThanOrEqual(4);
+    expect(answer.headers['content-range']).toBe(`stockTransfers 0-${all.length - 1}/${total}`);
+    // Newest first unless asked otherwise.
+    const times = all.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const done = (await get(companyList({ filter: { status: 'DONE' } }), admin)).json() as Row[];
+    expect(done.length).toBeGreaterThan(0);
+    expect(done.every((row) => row.status === 'DONE')).toBe(true);
+    const one = all[0]!;
     const opened = await get(`/homepage/v2/wms/company/stock-transfers/${one.id}`, admin);
     expect(opened.json()).toMatchObject({ id: one.id, transferNo: one.transferNo });
     const noPhotos = await get(`/homepage/v2/wms/company/stock-transfers/${one.id}/download-images`, admin);
@@ -161,19 +187,63 @@ describe("the company's administrator", () => {
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const excel = await get('/homepage/v2/wms/company/stock-transfers/excel?status=DONE', admin);
-    expect(excel.statusCode).toBe(200);
-    expect(excel.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    expect(decodeURIComponent(String(excel.headers['content-disposition']))).toContain('.xlsx');
+  });
+
+  it('filters by warehouse, request date and search, sorts by the four orders and pages with Content-Range', async () => {
+    const admin = (await login(t.app, 'demo-wms@example.com')).headers;
+    const all = (await get(companyList({ range: [0, 999] }), admin)).json() as Row[];
+    const warehouses = (await get('/homepage/v2/wms/company/warehouses', admin)).json() as {
+      id: string;
+      name: string;
+    }[];
+    const gijangName = warehouses.find((row) => row.id === gijang)!.name;
+    const touching = await get(companyList({ filter: { warehouseId: gijang }, range: [0, 999] }), admin);
+    const expected = all.filter((row) => row.fromWarehouse === gijangName || row.toWarehouse === gijangName);
+    expect((touching.json() as Row[]).map((row) => row.id).sort()).toEqual(
+      expected.map((row) => row.id).sort(),
+    );
+    expect(totalOf(touching)).toBe(expected.length);
+
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const dated = await get(companyList({ filter: { createdAt_gte: today, createdAt_lte: today } }), admin);
+    expect(totalOf(dated)).toBe(all.length);
+    const before = await get(companyList({ filter: { createdAt_lte: '2000-01-01' } }), admin);
+    expect(before.json()).toEqual([]);
+    expect(before.headers['content-range']).toBe('stockTransfers */0');
+
+    const searched = (await get(companyList({ filter: { q: all[0]!.transferNo } }), admin)).json() as Row[];
+    expect(searched.map((row) => row.id)).toEqual([all[0]!.id]);
+    const byId = (await get(companyList({ filter: { id: [all[1]!.id] } }), admin)).json() as Row[];
+    expect(byId.map((row) => row.id)).toEqual([all[1]!.id]);
+
+    for (const [field, value] of [
+      ['quantity', (row: Row) => row.quantity],
+      ['productName', (row: Row) => row.productName],
+      ['fromWarehouse', (row: Row) => row.fromWarehouse],
+    ] as const) {
+      const sorted = (
+        await get(companyList({ sort: [field, 'ASC'], range: [0, 999] }), admin)
+      ).json() as Row[];
+      const values: (string | number)[] = sorted.map((row) => value(row));
+      expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    const second = await get(companyList({ range: [2, 3] }), admin);
+    expect((second.json() as Row[]).map((row) => row.id)).toEqual(all.slice(2, 4).map((row) => row.id));
+    expect(second.headers['content-range']).toBe(`stockTransfers 2-3/${all.length}`);
+
+    const refused = await get(companyList({ sort: ['memo', 'ASC'] }), admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('정렬할 수 없는 항목입니다: memo');
+    expect((await get(companyList({ filter: { page: 1 } }), admin)).statusCode).toBe(400);
   });
 
   it("refuses another company's administrator (403, 404 by id) and a warehouse worker's session (401)", async () => {
     const other = (await login(t.app, 'demo-admin@example.com')).headers;
-    const refused = await get('/homepage/v2/wms/company/stock-transfers', other);
+    const refused = await get(COMPANY_TRANSFERS, other);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('창고 앱을 사용하는 회사의 관리자만 볼 수 있습니다.');
     const admin = (await login(t.app, 'demo-wms@example.com')).headers;
-    const id = (await get('/homepage/v2/wms/company/stock-transfers', admin)).json().items[0].id;
+    const id = ((await get(COMPANY_TRANSFERS, admin)).json() as Row[])[0]!.id;
     expect((await get(`/homepage/v2/wms/company/stock-transfers/${id}`, other)).statusCode).toBe(404);
     expect((await get(`/homepage/v2/wms/company/stock-transfers/${id}`, worker)).statusCode).toBe(401);
   });

@@ -308,10 +308,6 @@ export const wmsExamples: Record<string, CallExample> = {
     {},
   ),
   'GET /homepage/v2/wms/company/warehouses': wmsCompanyAdmin('/homepage/v2/wms/company/warehouses', {}),
-  'GET /homepage/v2/wms/company/stock-transfers/excel': wmsCompanyAdmin(
-    '/homepage/v2/wms/company/stock-transfers/excel?status=DONE',
-    {},
-  ),
   'GET /homepage/v2/wms/company/stock-transfers/{id}': companyTransfer(false),
   'GET /homepage/v2/wms/company/stock-transfers/{id}/download-images': companyTransfer(true),
   // The other company has no fixed-price auditing: 403.
