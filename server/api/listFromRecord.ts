@@ -1,3 +1,5 @@
+import { getTableColumns, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fieldMeta } from '../../schemas/meta';
 import { defineList, idFilter, textFilter, type ListDefinition, type SortOrder } from '../services/listQuery';
@@ -60,4 +62,25 @@ export function sortMap<T>(list: RecordList, map: Record<string, T>): Readonly<R
   const missing = list.sortFields.filter((field) => map[field] === undefined);
   if (missing.length) throw new Error(`${list.resource}: 정렬 기준이 없는 항목 ${missing.join(', ')}`);
   return map;
+}
+
+/**
+ * The sort map of a list read from one table: a sort field is the table's column of the same name
+ * unless `others` gives its column (a joined table's, an expression). Checked like `sortMap`.
+ */
+export function sortColumns(
+  list: RecordList,
+  table: PgTable,
+  others: Record<string, Column | SQL> = {},
+): Readonly<Record<string, Column | SQL>> {
+  const columns: Record<string, Column> = getTableColumns(table);
+  return sortMap(
+    list,
+    Object.fromEntries(
+      list.sortFields.flatMap((field) => {
+        const column = others[field] ?? columns[field];
+        return column ? [[field, column]] : [];
+      }),
+    ),
+  );
 }

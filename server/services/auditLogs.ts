@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import type { z } from 'zod';
 import { auditLogRecord, describeChanges, type AuditLogRecord } from '../../schemas/auditLogs';
 import { seoulMidnightOf } from '../../lib/seoulTime';
-import { listFromRecord, sortMap } from '../api/listFromRecord';
+import { listFromRecord, sortColumns } from '../api/listFromRecord';
 import type { AppContext } from '../context';
 import { auditLog, companies, companyMembers, providerAccounts } from '../db/schema';
 import { containsPattern } from './listQuery';
@@ -13,7 +13,7 @@ export const auditLogList = listFromRecord(auditLogRecord, {
   resource: 'auditLogs',
   defaultSort: ['createdAt', 'DESC'],
 });
-const sortColumns = sortMap(auditLogList, { id: auditLog.id, createdAt: auditLog.createdAt });
+const sortBy = sortColumns(auditLogList, auditLog);
 
 interface AuditFilter {
   id?: string | string[];
@@ -63,7 +63,7 @@ export async function listAuditLogs(
   if (filter.action) where.push(eq(auditLog.action, filter.action as AuditLogRecord['action']));
   if (filter.targetKind) where.push(eq(auditLog.targetKind, filter.targetKind));
   const condition = where.length ? and(...where) : undefined;
-  const column = sortColumns[list.sort]!;
+  const column = sortBy[list.sort]!;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import type { z } from 'zod';
 import { buyRequestRecord, type BuyRequestRecord } from '../../../schemas/buy24';
 import { seoulMidnightOf } from '../../../lib/seoulTime';
-import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import { listFromRecord, sortColumns } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { buyRequests } from '../../db/schema';
 import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
@@ -14,15 +14,9 @@ export const buyRequestList = listFromRecord(buyRequestRecord, {
   defaultSort: ['createdAt', 'DESC'],
 });
 
-const sortColumns = sortMap(buyRequestList, {
-  id: buyRequests.id,
-  title: buyRequests.title,
-  quantity: buyRequests.quantity,
-  wishedDate: buyRequests.wishedDate,
-  status: buyRequests.status,
+const sortBy = sortColumns(buyRequestList, buyRequests, {
   // A request not quoted yet sorts as the smallest amount (a tuple comparison needs no nulls).
   quotedAmount: sql`coalesce(${buyRequests.quotedAmount}, -1)`,
-  createdAt: buyRequests.createdAt,
 });
 
 interface RequestFilter {
@@ -116,7 +110,7 @@ export async function listBuyRequests(
       .select()
       .from(buyRequests)
       .where(where)
-      .orderBy(direction(sortColumns[list.sort]!), direction(buyRequests.id))
+      .orderBy(direction(sortBy[list.sort]!), direction(buyRequests.id))
       .limit(list.limit)
       .offset(list.offset),
     ctx.db.select({ n: count() }).from(buyRequests).where(where),
@@ -138,7 +132,7 @@ export async function surrounding(
   const { reviewer } = await requestOf(ctx, session, id);
   const where = conditions(ctx, session, reviewer, list.filter as RequestFilter);
   if (!where) return { previousId: null, nextId: null };
-  const column = sortColumns[list.sort]!;
+  const column = sortBy[list.sort]!;
   const current = sql`(select ${column} from ${buyRequests} where ${buyRequests.id} = ${id})`;
   const step = async (forward: boolean) => {
     const after = (list.order === 'ASC') === forward;

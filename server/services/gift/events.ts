@@ -8,7 +8,7 @@ import {
   type EventRecord,
   type EventStatus,
 } from '../../../schemas/gift';
-import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import { listFromRecord, sortColumns } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -39,13 +39,7 @@ export const eventList = listFromRecord(eventRecord, {
   defaultSort: ['createdAt', 'DESC'],
 });
 /** Every sortable field's column; the database sorts and pages, with the id breaking ties. */
-const sortColumns = sortMap(eventList, {
-  id: giftEvents.id,
-  name: giftEvents.name,
-  sendDate: giftEvents.sendDate,
-  budgetPerPerson: giftEvents.budgetPerPerson,
-  createdAt: giftEvents.createdAt,
-});
+const sortBy = sortColumns(eventList, giftEvents);
 
 /** The company's certified sender number (the latest certified), or null. */
 export async function senderPhoneOf(db: Db, companyId: number): Promise<string | null> {
@@ -82,7 +76,7 @@ export async function listEvents(
       .select()
       .from(giftEvents)
       .where(condition)
-      .orderBy(direction(sortColumns[request.sort]!), direction(giftEvents.id))
+      .orderBy(direction(sortBy[request.sort]!), direction(giftEvents.id))
       .limit(request.limit)
       .offset(request.offset),
     ctx.db.select({ total: count() }).from(giftEvents).where(condition),

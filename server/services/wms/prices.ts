@@ -5,7 +5,7 @@ import {
   itemStaticPriceRecord,
   type ItemStaticPriceRecord,
 } from '../../../schemas/wmsPrices';
-import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import { listFromRecord, sortColumns } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { companies, wmsItemStaticPrices, wmsProducts } from '../../db/schema';
 import { forbidden } from '../../errors';
@@ -15,12 +15,7 @@ export const itemStaticPriceList = listFromRecord(itemStaticPriceRecord, {
   resource: 'staticPrices',
   defaultSort: ['itemName', 'ASC'],
 });
-const sortColumns = sortMap(itemStaticPriceList, {
-  id: wmsItemStaticPrices.id,
-  itemName: wmsProducts.name,
-  price: wmsItemStaticPrices.price,
-  startDate: wmsItemStaticPrices.startDate,
-});
+const sortBy = sortColumns(itemStaticPriceList, wmsItemStaticPrices, { itemName: wmsProducts.name });
 
 /** Spec 1 "Left menu": fixed prices are for administrators of a company with fixed-price auditing. */
 export async function requireFixedPriceAuditing(ctx: AppContext, session: SessionAuth) {
@@ -59,7 +54,7 @@ export async function listItemStaticPrices(
     'all' in list
       ? base.orderBy(asc(wmsProducts.name)).limit(10_000)
       : base
-          .orderBy((list.order === 'ASC' ? asc : desc)(sortColumns[list.sort]!), asc(wmsItemStaticPrices.id))
+          .orderBy((list.order === 'ASC' ? asc : desc)(sortBy[list.sort]!), asc(wmsItemStaticPrices.id))
           .limit(list.limit)
           .offset(list.offset);
   const [rows, [total]] = await Promise.all([
