@@ -74,6 +74,8 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
   const showView = viewOf(views.show, <GeneratedShow resource={compiled} />);
   const createView = writable ? viewOf(views.create, <GeneratedCreate resource={compiled} />) : undefined;
   const { listPaths = [], showPath, createPath } = compiled.definition;
+  // react-admin's own routes (/<name>/create, /<name>/:id/show, …) are pages of the resource too.
+  const framed = (view: ReactElement | undefined) => view && <Frame>{view}</Frame>;
   return {
     name,
     label,
@@ -87,9 +89,9 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       icon: menu?.icon,
       recordRepresentation: compiled.definition.recordRepresentation,
       list: listPath === undefined ? undefined : <ForwardToListPath listPath={listPath} />,
-      create: createView,
-      edit: writable ? viewOf(views.edit, <GeneratedEdit resource={compiled} />) : undefined,
-      show: showView,
+      create: framed(createView),
+      edit: framed(writable ? viewOf(views.edit, <GeneratedEdit resource={compiled} />) : undefined),
+      show: framed(showView),
     },
     routes: [
       ...(listPath === undefined ? [] : [listPath, ...listPaths]).map((path) => page(path, listView(path))),

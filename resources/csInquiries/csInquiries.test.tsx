@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildMember } from '../../authProvider/permissions.testing';
 import type { CsInquiryRecord } from '../../schemas/legacyScreens';
@@ -18,7 +19,7 @@ const inquiry = (id: string, overrides: Partial<CsInquiryRecord> = {}): CsInquir
   ...overrides,
 });
 
-function setup(path: string) {
+function setup(path: string, frame?: (props: { children: ReactNode }) => ReactNode) {
   const api = createFakeApi({
     'cs-inquiries': {
       rows: [
@@ -33,7 +34,7 @@ function setup(path: string) {
       check: (body) => (String(body.title ?? '').includes('금지') ? { title: '제목을 확인해주세요.' } : null),
     },
   });
-  return { api, ...renderResources([csInquiries()], { path, member: buildMember(), api }) };
+  return { api, ...renderResources([csInquiries(frame)], { path, member: buildMember(), api }) };
 }
 
 /**
@@ -96,5 +97,12 @@ describe('1:1 문의', SLOW, () => {
     expect(await screen.findByRole('heading', { level: 2, name: '청구서 발행일 문의' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /delete/i })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '목록으로' })).toBeInTheDocument();
+  });
+
+  it("wraps every page in its frame, react-admin's own create address included", async () => {
+    const Gate = ({ children }: { children: ReactNode }) => <div data-testid="gate">{children}</div>;
+    setup('/pc/admin/csInquiries/create', Gate);
+    expect(await screen.findByLabelText(/문의 내용/)).toBeInTheDocument();
+    expect(screen.getByTestId('gate')).toContainElement(screen.getByLabelText(/문의 내용/));
   });
 });
