@@ -1,22 +1,14 @@
 import { z } from 'zod';
-import { field } from './meta';
-import { SERVICE_KEYS, SERVICE_LABELS } from './services';
+import { billingLineRecord, LEDGER_SERVICE_LABELS, LEDGER_SERVICES } from './billingLines';
+import type { BillingLineRecord } from './billingLines';
 
 /**
  * The dashboard's calls (spec 1 §2 dashboard/*): the company's figures read from the billing ledger
  * (billing_lines). Amounts are whole won; VAT follows lib/billing.ts.
  */
 
-/** The services a ledger line can carry: the service keys and `kiosk` (kiosk and display sales). */
-export const LEDGER_SERVICES = [...SERVICE_KEYS, 'kiosk'] as const;
-export type LedgerService = (typeof LEDGER_SERVICES)[number];
-export const LEDGER_SERVICE_LABELS: Record<LedgerService, string> = {
-  ...(Object.fromEntries(SERVICE_KEYS.map((key) => [key, SERVICE_LABELS[key]])) as Record<
-    (typeof SERVICE_KEYS)[number],
-    string
-  >),
-  kiosk: '키오스크',
-};
+export { LEDGER_SERVICES, LEDGER_SERVICE_LABELS, periodFilter } from './billingLines';
+export type { LedgerService } from './billingLines';
 
 /** A sales type ({type} of the dashboard's addresses): one ledger service, or `all`. */
 export const SALES_TYPES = ['all', ...LEDGER_SERVICES] as const;
@@ -123,37 +115,9 @@ export const dashboardOrders = z
   .meta({ id: 'DashboardOrders' });
 export type DashboardOrders = z.infer<typeof dashboardOrders>;
 
-const serviceChoices = LEDGER_SERVICES.map((key) => ({ id: key, name: LEDGER_SERVICE_LABELS[key] }));
-
-/** sale/list: one ledger line. */
-export const saleRecord = z
-  .object({
-    id: z.string(),
-    usedOn: field(z.string(), {
-      label: '이용일',
-      input: 'date',
-      filter: true,
-      sortable: true,
-      dateShortcuts: true,
-    }),
-    service: field(z.enum(LEDGER_SERVICES), {
-      label: '서비스',
-      input: 'select',
-      choices: serviceChoices,
-      filter: true,
-      sortable: true,
-    }),
-    workspaceName: field(z.string().nullable(), { label: '사업장' }),
-    category: field(z.string(), { label: '분류', sortable: true }),
-    description: field(z.string(), { label: '내용' }),
-    quantity: field(z.number().int(), { label: '수량' }),
-    supplyAmount: field(won, { label: '공급가액(원)', sortable: true }),
-    vat: field(won, { label: '부가세(원)' }),
-    total: field(won, { label: '합계(원)', sortable: true }),
-    invoiced: field(z.boolean(), { label: '청구 여부' }),
-  })
-  .meta({ id: 'DashboardSale' });
-export type SaleRecord = z.infer<typeof saleRecord>;
+/** sale/list: one ledger line (the one record of every ledger-line list). */
+export const saleRecord = billingLineRecord;
+export type SaleRecord = BillingLineRecord;
 
 /** display/list: one display (kiosk) sale, a ledger line of service `kiosk`. */
 export const displaySaleRecord = saleRecord.omit({ service: true }).meta({ id: 'DashboardDisplaySale' });
@@ -168,8 +132,3 @@ export const displaySaleDetail = displaySaleRecord
   })
   .meta({ id: 'DashboardDisplaySaleDetail' });
 export type DisplaySaleDetail = z.infer<typeof displaySaleDetail>;
-
-/** The month filter of the two lists: `period` = YYYY-MM. */
-export const periodFilter = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '월은 YYYY-MM 형식으로 입력해주세요.');

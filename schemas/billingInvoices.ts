@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from './billingLedger';
+import { BILLING_SERVICE_CHOICES, PAYMENT_METHODS, periodChoices } from './billingLedger';
+import { field } from './meta';
 import { SERVICE_LABELS, type ServiceKey } from './services';
 
 /**
@@ -25,10 +26,6 @@ const monthText = z
   .string()
   .regex(/^(0?[1-9]|1[0-2])$/, '월은 1부터 12까지 입력해주세요.')
   .meta({ description: 'M 또는 MM' });
-const serviceText = z
-  .string()
-  .regex(/^[a-z0-9]{2,20}$/, '서비스 종류가 올바르지 않습니다.')
-  .meta({ description: '서비스 키 (snack24, kiosk, ...) 또는 all' });
 
 export const amountTotals = z
   .object({ supplyAmount: won, vat: won, total: won })
@@ -36,46 +33,61 @@ export const amountTotals = z
 export type AmountTotals = z.infer<typeof amountTotals>;
 
 export const INVOICE_PAYMENT_STATUSES = ['PAID', 'PARTIAL', 'UNPAID'] as const;
-export const INVOICE_PAYMENT_STATUS_LABELS: Record<(typeof INVOICE_PAYMENT_STATUSES)[number], string> = {
+export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+export const INVOICE_PAYMENT_STATUS_LABELS: Record<InvoicePaymentStatus, string> = {
   PAID: '납부 완료',
   PARTIAL: '일부 납부',
   UNPAID: '미납',
 };
+const paymentStatusChoices = INVOICE_PAYMENT_STATUSES.map((id) => ({
+  id,
+  name: INVOICE_PAYMENT_STATUS_LABELS[id],
+}));
+const money = (label: string, more: { sortable?: boolean; list?: boolean } = {}) =>
+  field(won, { label, input: 'money', ...more });
 
+/** One invoice of the company (uses/invoice and uses/company/invoice: list protocol). */
 export const invoiceSummary = z
   .object({
     id: z.string(),
-    service: z.string(),
-    serviceLabel: z.string(),
     /** The billed month, YYYY-MM. */
-    period: z.string(),
-    issuedOn: z.string(),
-    dueOn: z.string(),
-    supplyAmount: won,
-    vat: won,
-    total: won,
-    lineCount: z.number().int(),
-    paidAmount: won,
-    unpaidAmount: won,
-    paymentStatus: z.enum(INVOICE_PAYMENT_STATUSES),
+    period: field(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '청구 월은 YYYY-MM 형식입니다.'), {
+      label: '청구 월',
+      input: 'select',
+      choices: periodChoices(),
+      filter: true,
+      sortable: true,
+    }),
+    service: field(z.string(), {
+      label: '서비스',
+      input: 'select',
+      choices: BILLING_SERVICE_CHOICES,
+      filter: true,
+      sortable: true,
+    }),
+    serviceLabel: field(z.string(), { label: '서비스명', list: false }),
+    issuedOn: field(z.string(), { label: '발행일', input: 'date', sortable: true }),
+    dueOn: field(z.string(), { label: '납부 기한', input: 'date', sortable: true }),
+    supplyAmount: money('공급가액'),
+    vat: money('부가세'),
+    total: money('합계', { sortable: true }),
+    lineCount: field(z.number().int(), { label: '항목 수', input: 'number', list: false }),
+    paidAmount: money('납부액', { list: false }),
+    unpaidAmount: money('미납액', { sortable: true }),
+    paymentStatus: field(z.enum(INVOICE_PAYMENT_STATUSES), {
+      label: '상태',
+      input: 'select',
+      choices: paymentStatusChoices,
+      filter: true,
+    }),
   })
   .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
-export const invoiceListQuery = z
-  .object({ year: yearText.optional(), month: monthText.optional(), service: serviceText.optional() })
-  .strict();
-export const invoiceListResponse = z
-  .object({
-    /** YYYY-MM, or null for every month. */
-    period: z.string().nullable(),
-    invoices: z.array(invoiceSummary),
-    totals: amountTotals,
-    /** Months that have invoices, newest first (the month picker). */
-    periods: z.array(z.string()),
-  })
-  .meta({ id: 'InvoiceListResponse' });
-export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
+/** The invoice list's filters beyond the record's (`period`, `service`, `paymentStatus`): a year. */
+export const invoiceListFilters = {
+  year: yearText,
+} satisfies z.ZodRawShape;
 
 export const billingLineRow = z
   .object({
@@ -149,32 +161,6 @@ export const usageResponse = z
   .object({ period: z.string(), services: z.array(usageRow), totals: amountTotals })
   .meta({ id: 'UsageResponse' });
 export type UsageResponse = z.infer<typeof usageResponse>;
-
-export const BILLING_LINES_MAX_SIZE = 1000;
-export const billingLinesQuery = z
-  .object({
-    year: yearText.optional(),
-    month: monthText.optional(),
-    service: serviceText.optional(),
-    page: z.coerce.number().int().min(0, '페이지는 0 이상입니다.').max(100_000).optional(),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1, '한 페이지는 1건 이상입니다.')
-      .max(BILLING_LINES_MAX_SIZE, `한 페이지는 ${BILLING_LINES_MAX_SIZE}건까지입니다.`)
-      .optional(),
-  })
-  .strict();
-export const billingLinesResponse = z
-  .object({
-    period: z.string(),
-    lines: z.array(billingLineRow),
-    /** Lines of the whole filtered month (every page). */
-    total: z.number().int(),
-    totals: amountTotals,
-  })
-  .meta({ id: 'BillingLinesResponse' });
-export type BillingLinesResponse = z.infer<typeof billingLinesResponse>;
 
 export const kioskSalesResponse = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { field } from './meta';
-import { SERVICE_LABELS, type ServiceKey } from './services';
+import { PAST_ORDER_SERVICE_KEYS, type PastOrderService } from './billingLines';
+import { SERVICE_LABELS } from './services';
 import { PAYMENT_KINDS } from './snackPayment';
 import { text } from './text';
 
@@ -11,17 +12,8 @@ import { text } from './text';
 
 // ---------------------------------------------------------------- 지난 주문 내역 (orders/past)
 
-/** The service segment of orders/past/{service}/{year}/{month} and the ledger's service keys it covers. */
-export const PAST_ORDER_SERVICES = {
-  snack: ['snack24'],
-  breakfast: ['breakfast24'],
-  birth: ['birth24', 'sending24'],
-  buy: ['buy24'],
-  quick: ['quick24'],
-  meal: ['meal24'],
-} as const satisfies Record<string, readonly ServiceKey[]>;
-export type PastOrderService = keyof typeof PAST_ORDER_SERVICES;
-export const PAST_ORDER_SERVICE_KEYS = Object.keys(PAST_ORDER_SERVICES) as PastOrderService[];
+export { PAST_ORDER_SERVICES, PAST_ORDER_SERVICE_KEYS } from './billingLines';
+export type { PastOrderService } from './billingLines';
 export const PAST_ORDER_SERVICE_LABELS: Record<PastOrderService, string> = {
   snack: SERVICE_LABELS.snack24,
   breakfast: SERVICE_LABELS.breakfast24,

@@ -54,3 +54,8 @@ export const PERIOD_TEXT = {
   months: { previous: '이전 달', next: '다음 달' },
   years: { previous: '이전 해', next: '다음 해' },
 } as const;
+
+export const PRINT_TEXT = {
+  printPdf: '인쇄 / PDF로 저장',
+  printHint: '인쇄 창에서 대상을 "PDF로 저장"으로 고르면 PDF 파일로 받을 수 있습니다.',
+} as const;

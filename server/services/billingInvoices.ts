@@ -9,5 +9,11 @@ export {
   periodOf,
   USAGE_MENU_HIDDEN,
 } from './billing/companyReads';
-export { listInvoices, readCertificate, readInvoice, readPayments } from './billing/companyInvoices';
-export { listLines, readKioskSales, readReport, readUsage } from './billing/companyUsage';
+export {
+  invoiceList,
+  listInvoices,
+  readCertificate,
+  readInvoice,
+  readPayments,
+} from './billing/companyInvoices';
+export { readKioskSales, readReport, readUsage } from './billing/companyUsage';

@@ -130,10 +130,16 @@ test('an invoice opens, its total equals its lines, and it prints on one A4 page
   test.setTimeout(90_000);
   await loginThroughPage(page, 'demo-admin@example.com');
   await page.goto('/pc/admin/uses/invoice');
-  const open = page.getByRole('link', { name: /청구서 보기$/ }).first();
-  await expect(open).toBeVisible({ timeout: 15_000 });
+  // The generated list: each row's first cell (its month) leads to the invoice page.
+  const open = page
+    .getByRole('table')
+    .getByRole('link', { name: /^\d{4}년 \d{1,2}월$/ })
+    .first();
+  await expect(open).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('invoice-list-totals')).toContainText('합계');
   await shot(page, 'invoice-list');
   await open.click();
+  await expect(page).toHaveURL(/\/pc\/admin\/uses\/invoice\/[^/]+$/);
   const document = page.getByTestId('invoice-document');
   await expect(document).toBeVisible({ timeout: 15_000 });
   const lines = document.getByRole('table', { name: /^청구 항목 \d+건$/ });
@@ -146,7 +152,14 @@ test('an invoice opens, its total equals its lines, and it prints on one A4 page
   await expect(page.getByTestId('invoice-account')).toContainText('562-004-17204511');
   await expect(page.getByRole('button', { name: '인쇄 / PDF로 저장' })).toBeVisible();
   await expect(page.getByRole('link', { name: '전용계좌 증명서', exact: true })).toBeVisible();
+  await expect(page.getByText('인쇄 창에서 대상을 "PDF로 저장"으로 고르면')).toBeVisible();
   await shot(page, 'invoice-detail');
+  // Every line to a spreadsheet named after the invoice.
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '엑셀 다운로드' }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toMatch(/^\d{4}년 \d{1,2}월 .+ 청구서_\d{8}\.xlsx$/);
 
   const printed = readPdfText(await page.pdf(A4));
   expect(printed.pages).toBe(1);
@@ -155,6 +168,26 @@ test('an invoice opens, its total equals its lines, and it prints on one A4 page
   expect(text).toContain('주식회사한빛솔루션');
   expect(text).toContain('562-004-17204511');
   expect(text).not.toContain('인쇄/PDF로저장');
+});
+
+test("주문 내역 lists the month's lines with its totals and downloads every filtered line", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginThroughPage(page, 'demo-admin@example.com');
+  await page.goto('/pc/admin/uses/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('주문 내역', { timeout: 15_000 });
+  const { year, month } = seoulParts();
+  await expect(page.getByRole('group', { name: '조회 기간' })).toContainText(`${year}년 ${month}월`);
+  // The month before has lines in the demo data (the month in progress may not yet).
+  await page.getByRole('button', { name: '이전 달' }).click();
+  await expect(page.getByTestId('order-totals')).toContainText('합계', { timeout: 15_000 });
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '엑셀 다운로드' }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toMatch(/^주문 내역_\d{8}\.xlsx$/);
 });
 
 test('the account certificate prints on one A4 page with every field', async ({ page }) => {

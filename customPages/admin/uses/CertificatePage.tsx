@@ -1,8 +1,13 @@
 import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { koreanLongDate } from '../../../schemas/billingInvoices';
 import { useCertificate } from './api';
-import { QueryState, ReportFrame } from '../../../resources/_generated/report';
-import { PRINT_ROOT, PrintButton, PrintHint } from './parts';
+import {
+  PRINT_ROOT,
+  PrintButton,
+  PrintHint,
+  QueryState,
+  ReportFrame,
+} from '../../../resources/_generated/report';
 import { USES_TEXT } from './strings';
 
 /**

@@ -9,12 +9,14 @@ import {
   ColumnTable,
   ReportExportButton,
   PeriodNav,
+  PRINT_ROOT,
+  PrintButton,
+  PrintStyles,
   QueryState,
   ReportFrame,
   shiftMonth,
   type Column,
 } from '../../../resources/_generated/report';
-import { PRINT_ROOT, PrintButton, PrintStyles } from './parts';
 import { USES_TEXT } from './strings';
 
 const change = (now: number, before: number) => {

@@ -1,32 +1,18 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Paper,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { LinkBase, useBasename } from 'react-admin';
 import { seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import {
   INVOICE_PAYMENT_STATUS_LABELS,
-  INVOICE_TYPE_ALL,
-  billingServiceLabel,
   type InvoiceSummary,
   type UsageRow,
 } from '../../../schemas/billingInvoices';
-import { useLines, useLinesLoader, usePayments, useUsage } from './api';
+import { usePayments, useUsage } from './api';
 import {
-  BILLING_SERVICES,
   amountColumns,
   count,
   dotted,
-  lineColumns,
   money,
   monthLabel,
   monthStamp,
@@ -90,86 +76,6 @@ export function UsagePage() {
             ]}
           />
         )}
-      </QueryState>
-    </ReportFrame>
-  );
-}
-
-const orderColumns = lineColumns(true);
-const PAGE_SIZE = 50;
-const SERVICES = [INVOICE_TYPE_ALL, ...BILLING_SERVICES];
-
-/** uses/orders: every chargeable line of a month, 50 a page, by service; the whole month to a spreadsheet. */
-export function OrdersPage() {
-  const [month, setMonth] = useState(thisMonth);
-  const [service, setService] = useState(INVOICE_TYPE_ALL);
-  const [page, setPage] = useState(0);
-  const query = useLines(month, service, page, PAGE_SIZE);
-  const loadAll = useLinesLoader();
-  const moveMonth = (delta: number) => {
-    setMonth(shiftMonth(month, delta));
-    setPage(0);
-  };
-  return (
-    <ReportFrame
-      title={USES_TEXT.orders}
-      actions={
-        <ReportExportButton
-          name={`${USES_TEXT.orders}_${monthStamp(month)}`}
-          rows={async () => sheetRows(orderColumns, await loadAll(month, service))}
-        />
-      }
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <PeriodNav label={monthLabel(month)} onPrev={() => moveMonth(-1)} onNext={() => moveMonth(1)} />
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="orders-service">{USES_TEXT.type}</InputLabel>
-          <Select
-            labelId="orders-service"
-            label={USES_TEXT.type}
-            value={service}
-            onChange={(event) => {
-              setService(event.target.value);
-              setPage(0);
-            }}
-          >
-            {SERVICES.map((key) => (
-              <MenuItem key={key} value={key}>
-                {key === INVOICE_TYPE_ALL ? USES_TEXT.allTypes : billingServiceLabel(key)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </Stack>
-      <QueryState query={query} isEmpty={(data) => data.total === 0} empty={USES_TEXT.noLines}>
-        {(data) => {
-          const from = page * PAGE_SIZE + 1;
-          const to = Math.min(data.total, (page + 1) * PAGE_SIZE);
-          return (
-            <>
-              <ColumnTable
-                dense
-                caption={`${monthLabel(month)} ${USES_TEXT.orders} · ${USES_TEXT.total} ${won(data.totals.total)}`}
-                columns={orderColumns}
-                rows={data.lines}
-                rowKey={(row) => row.id}
-              />
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 1 }}
-              >
-                <Typography variant="body2">{USES_TEXT.page(from, to, data.total)}</Typography>
-                <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
-                  {USES_TEXT.prevPage}
-                </Button>
-                <Button disabled={to >= data.total} onClick={() => setPage(page + 1)}>
-                  {USES_TEXT.nextPage}
-                </Button>
-              </Stack>
-            </>
-          );
-        }}
       </QueryState>
     </ReportFrame>
   );

@@ -1,16 +1,11 @@
 import { seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
-import {
-  PAYMENT_METHOD_LABELS,
-  type BillingLineRow,
-  type InvoicePaymentRow,
-} from '../../../schemas/billingInvoices';
-import { SERVICE_KEYS } from '../../../schemas/services';
+import { PAYMENT_METHOD_LABELS, type InvoicePaymentRow } from '../../../schemas/billingInvoices';
 import type { Month } from './api';
 import type { Column } from '../../../resources/_generated/report';
 import { USES_TEXT } from './strings';
 
-/** Formatters and columns the invoice, usage, order, kiosk and payment pages share. */
+/** Formatters and columns the usage, kiosk, payment and report pages share. */
 export const dotted = (day: string) => day.replaceAll('-', '.');
 export const periodLabel = (period: string) =>
   `${Number(period.slice(0, 4))}년 ${Number(period.slice(5, 7))}월`;
@@ -20,9 +15,6 @@ export const thisMonth = (): Month => {
   const { year, month } = seoulParts();
   return { year, month };
 };
-
-/** The services a ledger line or an invoice belongs to, in menu order (오피스24 bills as its parts). */
-export const BILLING_SERVICES = [...SERVICE_KEYS.filter((key) => key !== 'office24'), 'kiosk'];
 
 /** An amount in won, a number in the spreadsheet. */
 export const money = <T,>(label: string, pick: (row: T) => number): Column<T> => ({
@@ -43,17 +35,6 @@ export const amountColumns = <T extends { supplyAmount: number; vat: number; tot
   money<T>(USES_TEXT.supplyAmount, (r) => r.supplyAmount),
   money<T>(USES_TEXT.vat, (r) => r.vat),
   money<T>(USES_TEXT.total, (r) => r.total),
-];
-
-/** The columns of ledger lines: the order list shows their service, an invoice (one service) does not. */
-export const lineColumns = (withService: boolean): Column<BillingLineRow>[] => [
-  { label: USES_TEXT.usedOn, text: (r) => dotted(r.usedOn) },
-  ...(withService ? [{ label: USES_TEXT.type, text: (r: BillingLineRow) => r.serviceLabel }] : []),
-  { label: USES_TEXT.branch, text: (r) => r.branchName ?? '-' },
-  { label: USES_TEXT.category, text: (r) => r.category },
-  { label: USES_TEXT.description, text: (r) => r.description },
-  count(USES_TEXT.quantity, (r) => r.quantity),
-  ...amountColumns<BillingLineRow>(),
 ];
 
 /** Payments received: day, then `middle` (the invoice's month and service on the payments page), method, amount. */

@@ -22,24 +22,18 @@ function later<P extends object>(load: () => Promise<ComponentType<P>>) {
     );
   };
 }
-const InvoiceListPage = later(() => import('./InvoicePages').then((m) => m.InvoiceListPage));
-const InvoiceDetailPage = later(() => import('./InvoiceDetailPage').then((m) => m.InvoiceDetailPage));
 const UsagePage = later(() => import('./UsagePages').then((m) => m.UsagePage));
-const OrdersPage = later(() => import('./UsagePages').then((m) => m.OrdersPage));
 const KioskPage = later(() => import('./KioskPage').then((m) => m.KioskPage));
 const PaymentPage = later(() => import('./UsagePages').then((m) => m.PaymentPage));
 const ReportPage = later(() => import('./ReportPage').then((m) => m.ReportPage));
 const CertificatePage = later(() => import('./CertificatePage').then((m) => m.CertificatePage));
 
-/** The invoice, usage, kiosk, payment, report and certificate pages (routes.tsv uses/*, usage/service). */
+/**
+ * The usage, kiosk, payment, report and certificate pages (routes.tsv uses/*, usage/service); the
+ * invoice lists, the invoice page and 주문 내역 are resources (resources/invoices, resources/orderLines).
+ */
 export const USES_ROUTES: readonly UsesRoute[] = [
-  page('uses/invoice', <InvoiceListPage key="invoice" variant="invoice" />),
-  page('uses/invoice/:year/:month/:type', <InvoiceListPage key="invoice" variant="invoice" />),
-  page('uses/invoice/:invoiceId', <InvoiceDetailPage />),
-  page('uses/company/invoice', <InvoiceListPage key="company" variant="company" />),
-  page('uses/company/invoice/:year/:month/:type', <InvoiceListPage key="company" variant="company" />),
   page('usage/service', <UsagePage />),
-  page('uses/orders', <OrdersPage />),
   page('uses/kiosk', <KioskPage />),
   page('uses/payment', <PaymentPage />),
   page('uses/report/:year/:month', <ReportPage />),

@@ -8,6 +8,7 @@ export type { Column } from './ColumnTable';
 export { Loading, QueryState, STATE_TEXT } from './QueryState';
 export type { StateQuery } from './QueryState';
 export { NO_PRINT, PeriodNav, ReportFrame, shiftMonth } from './ReportFrame';
+export { PRINT_ONLY, PRINT_ROOT, PrintButton, PrintHint, PrintStyles } from './Print';
 export { ReportExportButton } from './ReportExportButton';
 export { ResponsiveTable } from './ResponsiveTable';
 export type { TableColumn, TableRowCells } from './ResponsiveTable';

@@ -1,8 +1,10 @@
 import * as schemas from '../../../schemas/billingInvoices';
-import { call, defineRoutes } from '../../api/defineRoutes';
+import { billingLineRecord } from '../../../schemas/billingLines';
+import { call, defineRoutes, listCall } from '../../api/defineRoutes';
+import { billingLineList, listBillingLines } from '../../services/billing/lines';
 import {
+  invoiceList,
   listInvoices,
-  listLines,
   readCertificate,
   readInvoice,
   readPayments,
@@ -16,12 +18,12 @@ import { readKioskSalesByItem } from '../../services/billing/kioskByItem';
  * certificate (issue 17, items 3 and 4). Every call reads the session's company only.
  */
 export const billingInvoiceRoutes = defineRoutes('billingInvoices', {
-  'GET /homepage/v2/billing/invoices': call({
+  'GET /homepage/v2/billing/invoices': listCall({
     access: 'member',
-    summary: '청구서 목록 (월, 서비스별)',
-    query: schemas.invoiceListQuery,
-    response: schemas.invoiceListResponse,
-    handler: (c) => listInvoices(c.ctx, c.session, c.query),
+    summary: '청구서 목록 (필터 period=YYYY-MM, year, service, paymentStatus)',
+    list: invoiceList,
+    record: schemas.invoiceSummary,
+    handler: (c, list) => listInvoices(c.ctx, c.session, list),
   }),
   'GET /homepage/v2/billing/invoices/{invoiceId}': call({
     access: 'member',
@@ -38,12 +40,12 @@ export const billingInvoiceRoutes = defineRoutes('billingInvoices', {
     failures: [403],
     handler: (c) => readUsage(c.ctx, c.session, c.query),
   }),
-  'GET /homepage/v2/billing/lines': call({
+  'GET /homepage/v2/billing/lines': listCall({
     access: 'member',
-    summary: '주문 내역 (월의 청구 항목, 페이지)',
-    query: schemas.billingLinesQuery,
-    response: schemas.billingLinesResponse,
-    handler: (c) => listLines(c.ctx, c.session, c.query),
+    summary: '주문 내역: 청구 원장 내역 (필터 period=YYYY-MM, service, usedOn_gte/lte, q)',
+    list: billingLineList,
+    record: billingLineRecord,
+    handler: (c, list) => listBillingLines(c.ctx, c.session, list),
   }),
   'GET /homepage/v2/billing/kiosk': call({
     access: 'member',

@@ -1,10 +1,8 @@
-import { pastOrderLine, pastOrderSummary, pastOrderSummaryQuery } from '../../../schemas/legacyScreens';
+import { billingLineRecord } from '../../../schemas/billingLines';
+import { pastOrderSummary, pastOrderSummaryQuery } from '../../../schemas/legacyScreens';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
-import {
-  pastOrderLines,
-  pastOrderList,
-  pastOrderSummary as readSummary,
-} from '../../services/billing/pastOrders';
+import { billingLineList, listBillingLines } from '../../services/billing/lines';
+import { pastOrderSummary as readSummary } from '../../services/billing/pastOrders';
 
 /** 지난 주문 내역 (orders/past): the billing ledger's lines of a month, and their totals. */
 export const pastOrderRoutes = defineRoutes('pastOrders', {
@@ -18,9 +16,9 @@ export const pastOrderRoutes = defineRoutes('pastOrders', {
   }),
   'GET /homepage/v2/orders/past': listCall({
     access: 'member',
-    summary: '지난 주문 내역: 한 달의 청구 원장 내역 (filter month, service, q)',
-    list: pastOrderList,
-    record: pastOrderLine,
-    handler: (c, list) => pastOrderLines(c.ctx, c.session, list),
+    summary: '지난 주문 내역: 청구 원장 내역 (filter month 또는 period, service, usedOn_gte/lte, q)',
+    list: billingLineList,
+    record: billingLineRecord,
+    handler: (c, list) => listBillingLines(c.ctx, c.session, list),
   }),
 });

@@ -10,14 +10,9 @@ import {
   saleRecord,
 } from '../../../schemas/billingDashboard';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
+import { billingLineList, listBillingLines } from '../../services/billing/lines';
 import * as figures from '../../services/dashboard/figures';
-import {
-  displaySaleList,
-  getDisplaySale,
-  listDisplaySales,
-  listSales,
-  saleList,
-} from '../../services/dashboard/sales';
+import { displaySaleList, getDisplaySale, listDisplaySales } from '../../services/dashboard/sales';
 
 /**
  * The dashboard (spec 1 §2 dashboard/*): the company's figures from the billing ledger. Any member
@@ -55,9 +50,9 @@ export const dashboardRoutes = defineRoutes('dashboard', {
   'GET /homepage/v2/dashboard/sales': listCall({
     access: 'member',
     summary: '매출 목록 (청구 원장의 줄; 필터 period=YYYY-MM, service, usedOn_gte/lte, q)',
-    list: saleList,
+    list: billingLineList,
     record: saleRecord,
-    handler: (c, list) => listSales(c.ctx, c.session, list),
+    handler: (c, list) => listBillingLines(c.ctx, c.session, list),
   }),
   'GET /homepage/v2/dashboard/display-sales': listCall({
     access: 'member',

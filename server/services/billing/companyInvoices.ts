@@ -1,18 +1,25 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { formatBizNumber } from '../../../lib/bizNumber';
 import { seoulDateString } from '../../../lib/seoulTime';
-import { INVOICE_TYPE_ALL, type InvoiceDetail } from '../../../schemas/billingInvoices';
+import {
+  invoiceListFilters,
+  invoiceSummary,
+  type InvoiceDetail,
+  type InvoiceSummary,
+} from '../../../schemas/billingInvoices';
+import { BILLING_SERVICE_CHOICES } from '../../../schemas/billingLedger';
+import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { billingLines, branches, invoicePayments, invoices } from '../../db/schema';
 import { notFound } from '../../errors';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import {
   activeAccount,
-  addTotals,
   companyOf,
   lineRow,
   NO_VIRTUAL_ACCOUNT,
   paymentRow,
-  periodOf,
   PROVIDER_PARTY,
   summaries,
   toSummary,
@@ -23,36 +30,75 @@ import {
  * the dedicated-account certificate, always of the session's company.
  */
 
-/** The company's invoices of one month (or every month), optionally of one service. */
+export const invoiceList = listFromRecord(invoiceSummary, {
+  resource: 'invoices',
+  defaultSort: ['period', 'DESC'],
+  extraFilters: invoiceListFilters,
+});
+/** What has been paid against an invoice, its unpaid rest and its payment status, in SQL. */
+// Qualified by hand: in a one-table select drizzle writes the outer `id` bare, which the subquery
+// would read as its own table's.
+const paid = sql<number>`coalesce((select sum(${invoicePayments.amount}) from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoices}.${sql.identifier('id')}), 0)::int`;
+const unpaid = sql<number>`greatest(${invoices.total} - ${paid}, 0)`;
+const paymentStatus = sql<string>`(case when ${unpaid} = 0 then 'PAID' when ${paid} > 0 then 'PARTIAL' else 'UNPAID' end)`;
+const invoiceSort = sortMap(invoiceList, {
+  id: invoices.id,
+  period: invoices.period,
+  service: invoices.service,
+  issuedOn: invoices.issuedOn,
+  dueOn: invoices.dueOn,
+  total: invoices.total,
+  unpaidAmount: unpaid,
+});
+
+interface InvoiceFilter {
+  id?: string | string[];
+  q?: string;
+  period?: string;
+  year?: string;
+  service?: string;
+  paymentStatus?: string;
+}
+
+/**
+ * The company's invoices (list protocol): filters `period` (YYYY-MM), `year`, `service`,
+ * `paymentStatus`, `q` (the service's name or key), `id`; filtered, sorted, paged and counted in the
+ * database.
+ */
 export async function listInvoices(
   ctx: AppContext,
   session: SessionAuth,
-  query: { year?: string; month?: string; service?: string },
-) {
-  const period = query.year && query.month ? periodOf(ctx, query.year, query.month) : null;
-  const service = query.service && query.service !== INVOICE_TYPE_ALL ? query.service : null;
-  const rows = await ctx.db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, session.companyId),
-        period ? eq(invoices.period, period) : undefined,
-        service ? eq(invoices.service, service) : undefined,
-      ),
-    )
-    .orderBy(desc(invoices.period), asc(invoices.service));
-  const periods = await ctx.db
-    .selectDistinct({ period: invoices.period })
-    .from(invoices)
-    .where(eq(invoices.companyId, session.companyId))
-    .orderBy(desc(invoices.period));
-  return {
-    period,
-    invoices: await summaries(ctx, rows),
-    totals: addTotals(rows),
-    periods: periods.map((row) => row.period),
-  };
+  list: ListRequest<string, z.ZodRawShape>,
+): Promise<ListPage<InvoiceSummary>> {
+  const filter = list.filter as InvoiceFilter;
+  const where: SQL[] = [eq(invoices.companyId, session.companyId)];
+  if (filter.period) where.push(eq(invoices.period, filter.period));
+  if (filter.year) where.push(like(invoices.period, `${filter.year}-%`));
+  if (filter.service) where.push(eq(invoices.service, filter.service));
+  if (filter.paymentStatus) where.push(sql`${paymentStatus} = ${filter.paymentStatus}`);
+  if (filter.q) {
+    const services = BILLING_SERVICE_CHOICES.filter((choice) => choice.name.includes(filter.q!.trim()));
+    where.push(inArray(invoices.service, [filter.q.trim(), ...services.map((choice) => choice.id)]));
+  }
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('invoice', id));
+    where.push(inArray(invoices.id, ids.length ? ids : [0]));
+  }
+  const direction = list.order === 'ASC' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ invoice: invoices, paid })
+      .from(invoices)
+      .where(and(...where))
+      .orderBy(direction(invoiceSort[list.sort]!), direction(invoices.id))
+      .limit(list.limit)
+      .offset(list.offset),
+    ctx.db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(...where)),
+  ]);
+  return { rows: rows.map((row) => toSummary(ctx, row.invoice, row.paid)), total: total?.n ?? 0 };
 }
 
 /** One invoice (already checked to be the caller's company's) with its lines, payments and the account to pay into. */

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   billingServiceLabel,
-  INVOICE_TYPE_ALL,
   type MonthlyReport,
   type ReportService,
 } from '../../../schemas/billingInvoices';
@@ -13,7 +12,6 @@ import {
   companyOf,
   inMonth,
   KIOSK_NOT_IN_USE,
-  lineRow,
   periodOf,
   previousPeriod,
   sums,
@@ -21,9 +19,9 @@ import {
 } from './companyReads';
 
 /**
- * The company's use read from the billing ledger: usage by service (usage/service), the month's lines
- * (uses/orders), kiosk sales (uses/kiosk) and the monthly report (uses/report), of the session's
- * company.
+ * The company's use read from the billing ledger: usage by service (usage/service), kiosk sales
+ * (uses/kiosk) and the monthly report (uses/report), of the session's company. The month's lines
+ * (uses/orders) are the ledger-line list (lines.ts).
  */
 
 /** This month's (or the asked month's) use per service, from the ledger. */
@@ -43,42 +41,6 @@ export async function readUsage(
     .orderBy(asc(billingLines.service));
   const services = rows.map((row) => ({ ...row, serviceLabel: billingServiceLabel(row.service) }));
   return { period, services, totals: addTotals(services) };
-}
-
-/** The month's ledger lines (uses/orders), a page at a time, with the whole month's count and sums. */
-export async function listLines(
-  ctx: AppContext,
-  session: SessionAuth,
-  query: { year?: string; month?: string; service?: string; page?: number; size?: number },
-) {
-  const period = periodOf(ctx, query.year, query.month);
-  const service = query.service && query.service !== INVOICE_TYPE_ALL ? query.service : null;
-  const where = and(
-    eq(billingLines.companyId, session.companyId),
-    inMonth(period),
-    service ? eq(billingLines.service, service) : undefined,
-  );
-  const size = query.size ?? 50;
-  const page = query.page ?? 0;
-  const [whole] = await ctx.db.select(sums).from(billingLines).where(where);
-  const rows = await ctx.db
-    .select({ line: billingLines, branchName: branches.name })
-    .from(billingLines)
-    .leftJoin(branches, eq(branches.id, billingLines.branchId))
-    .where(where)
-    .orderBy(desc(billingLines.usedOn), desc(billingLines.id))
-    .limit(size)
-    .offset(page * size);
-  return {
-    period,
-    lines: rows.map(({ line, branchName }, index) => lineRow(line, branchName, page * size + index + 1)),
-    total: whole?.lineCount ?? 0,
-    totals: {
-      supplyAmount: whole?.supplyAmount ?? 0,
-      vat: whole?.vat ?? 0,
-      total: whole?.total ?? 0,
-    },
-  };
 }
 
 /** Kiosk sales of a month by day and by item (companies with a kiosk service only). */

@@ -1,33 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import { seoulDateString } from '../../../lib/seoulTime';
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   PAST_ORDER_SERVICES,
-  monthText,
-  pastOrderLine,
-  pastOrderService,
-  type PastOrderLine,
   type PastOrderService,
   type PastOrderSummary,
 } from '../../../schemas/legacyScreens';
 import { SERVICE_LABELS, type ServiceKey } from '../../../schemas/services';
-import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
-import { billingLines, branches } from '../../db/schema';
-import type { ListPage, ListRequest } from '../listQuery';
+import { billingLines } from '../../db/schema';
 
-/** 지난 주문 내역: the ledger's lines of one month, overall or of one service (orders/past/...). */
-export const pastOrderList = listFromRecord(pastOrderLine, {
-  resource: 'pastOrders',
-  defaultSort: ['usedOn', 'DESC'],
-  extraFilters: { month: monthText, service: pastOrderService },
-});
-const sortColumns = sortMap(pastOrderList, {
-  id: billingLines.id,
-  usedOn: billingLines.usedOn,
-  supplyAmount: billingLines.supplyAmount,
-  total: billingLines.total,
-});
+/**
+ * 지난 주문 내역's totals of a month; its lines are the ledger-line list (billing/lines.ts,
+ * `GET /homepage/v2/orders/past`).
+ */
 
 export const serviceLabel = (service: string) =>
   SERVICE_LABELS[service as ServiceKey] ?? (service === 'kiosk' ? '키오스크' : service);
@@ -83,56 +67,5 @@ export async function pastOrderSummary(
     service: query.service ?? null,
     totals: { count: sum('count'), supplyAmount: sum('supplyAmount'), vat: sum('vat'), total: sum('total') },
     byService,
-  };
-}
-
-type Filter = { month?: string; service?: PastOrderService; q?: string; id?: string | string[] };
-
-export async function pastOrderLines(
-  ctx: AppContext,
-  session: SessionAuth,
-  list: ListRequest<string, z.ZodRawShape>,
-): Promise<ListPage<PastOrderLine>> {
-  const filter = list.filter as Filter;
-  const month = filter.month ?? seoulDateString(ctx.now()).slice(0, 7);
-  const where = conditions(session.companyId, month, filter.service);
-  if (filter.q)
-    where.push(sql`${billingLines.description} ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}`);
-  if (filter.id !== undefined) {
-    const wanted = (Array.isArray(filter.id) ? filter.id : [filter.id])
-      .map((id) => ctx.ids.decode('billingLine', id))
-      .filter((id): id is number => id !== null);
-    where.push(wanted.length ? inArray(billingLines.id, wanted) : eq(billingLines.id, -1));
-  }
-  const column = sortColumns[list.sort]!;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ line: billingLines, branchName: branches.name })
-      .from(billingLines)
-      .leftJoin(branches, eq(branches.id, billingLines.branchId))
-      .where(and(...where))
-      .orderBy(list.order === 'ASC' ? asc(column) : desc(column), desc(billingLines.id))
-      .offset(list.offset)
-      .limit(list.limit),
-    ctx.db
-      .select({ n: count() })
-      .from(billingLines)
-      .where(and(...where)),
-  ]);
-  return {
-    total: total?.n ?? 0,
-    rows: rows.map(({ line, branchName }) => ({
-      id: ctx.ids.encode('billingLine', line.id),
-      usedOn: line.usedOn,
-      service: line.service,
-      serviceLabel: serviceLabel(line.service),
-      category: line.category,
-      description: line.description,
-      branchName,
-      quantity: line.quantity,
-      supplyAmount: line.supplyAmount,
-      vat: line.vat,
-      total: line.total,
-    })),
   };
 }

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../../server/db/schema';
 import { ADMIN, MEMBER, NIKE, createTestApp, login, type AuthHeaders, type TestApp } from '../testApp';
 import { insertInvoiceFixture, TEST_PERIOD, type InvoiceFixture } from './invoicesFixture';
+import type { BillingLineRecord } from '../../../schemas/billingLines';
 import type {
   AccountCertificate,
-  BillingLinesResponse,
   InvoiceDetail,
-  InvoiceListResponse,
+  InvoiceSummary,
   KioskSalesResponse,
   MonthlyReport,
   PaymentsResponse,
@@ -25,6 +25,23 @@ const json = async <T>(who: keyof typeof as, url: string): Promise<T> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 };
+/** A list-protocol page: its rows and the total of its `Content-Range`. */
+const listOf = async <T>(
+  who: keyof typeof as,
+  path: string,
+  filter: Record<string, unknown>,
+  query: Record<string, string> = {},
+): Promise<{ rows: T[]; total: number }> => {
+  const params = new URLSearchParams({ filter: JSON.stringify(filter), ...query });
+  const response = await get(who, `${path}?${params}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const range = String(response.headers['content-range']);
+  return { rows: response.json() as T[], total: Number(range.split('/')[1]) };
+};
+const invoicesOf = (who: keyof typeof as, filter: Record<string, unknown>) =>
+  listOf<InvoiceSummary>(who, '/homepage/v2/billing/invoices', filter);
+const linesOf = (who: keyof typeof as, filter: Record<string, unknown>, query?: Record<string, string>) =>
+  listOf<BillingLineRecord>(who, '/homepage/v2/billing/lines', filter, query);
 const sumOf = <K extends 'supplyAmount' | 'vat' | 'total'>(rows: readonly Record<K, number>[], key: K) =>
   rows.reduce((sum, row) => sum + row[key], 0);
 
@@ -39,14 +56,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const march = 'year=2020&month=3';
+const MARCH = { period: TEST_PERIOD };
 
 describe('invoices', () => {
-  it('lists the month of the session company only, totals equal to the invoices', async () => {
-    const list = await json<InvoiceListResponse>('admin', `/homepage/v2/billing/invoices?${march}`);
-    expect(list.period).toBe(TEST_PERIOD);
-    expect(list.invoices).toHaveLength(1);
-    const [invoice] = list.invoices;
+  it('lists the month of the session company only (list protocol)', async () => {
+    const list = await invoicesOf('admin', MARCH);
+    expect(list.total).toBe(1);
+    const [invoice] = list.rows;
     expect(invoice).toMatchObject({
+      period: TEST_PERIOD,
       service: 'snack24',
       serviceLabel: '스낵24',
       total: fixture.snack.total,
@@ -54,34 +72,42 @@ describe('invoices', () => {
       unpaidAmount: fixture.snack.total - 100_000,
       paymentStatus: 'PARTIAL',
     });
-    expect(list.totals.total).toBe(fixture.snack.total);
-    expect(list.periods).toContain(TEST_PERIOD);
     // The other company's invoice of the same month and service is not in it.
-    const other = await json<InvoiceListResponse>('nike', `/homepage/v2/billing/invoices?${march}`);
-    expect(other.invoices).toHaveLength(1);
-    expect(other.invoices[0]!.id).not.toBe(invoice!.id);
-    expect(other.invoices[0]!.total).toBe(11_000);
+    const other = await invoicesOf('nike', MARCH);
+    expect(other.rows).toHaveLength(1);
+    expect(other.rows[0]!.id).not.toBe(invoice!.id);
+    expect(other.rows[0]!.total).toBe(11_000);
   });
 
-  it('filters by service type; all is every service', async () => {
-    const kiosk = await json<InvoiceListResponse>(
+  it('filters by year, service and payment status, in the database', async () => {
+    expect((await invoicesOf('admin', { ...MARCH, service: 'kiosk' })).total).toBe(0);
+    expect((await invoicesOf('admin', { ...MARCH, service: 'snack24' })).total).toBe(1);
+    expect((await invoicesOf('admin', { ...MARCH, paymentStatus: 'PARTIAL' })).total).toBe(1);
+    expect((await invoicesOf('admin', { ...MARCH, paymentStatus: 'PAID' })).total).toBe(0);
+    const year = await invoicesOf('admin', { year: '2020' });
+    expect(year.rows.map((row) => row.period)).toEqual([TEST_PERIOD]);
+    // Every month, newest first; a page of one row still counts them all.
+    const all = await listOf<InvoiceSummary>(
       'admin',
-      `/homepage/v2/billing/invoices?${march}&service=kiosk`,
+      '/homepage/v2/billing/invoices',
+      {},
+      { range: '[0,0]' },
     );
-    expect(kiosk.invoices).toHaveLength(0);
-    const all = await json<InvoiceListResponse>(
+    expect(all.rows).toHaveLength(1);
+    expect(all.total).toBeGreaterThan(1);
+    const byUnpaid = await listOf<InvoiceSummary>(
       'admin',
-      `/homepage/v2/billing/invoices?${march}&service=all`,
+      '/homepage/v2/billing/invoices',
+      {},
+      { sort: '["unpaidAmount","DESC"]', range: '[0,4]' },
     );
-    expect(all.invoices).toHaveLength(1);
+    const unpaid = byUnpaid.rows.map((row) => row.unpaidAmount);
+    expect(unpaid).toEqual([...unpaid].sort((a, b) => b - a));
   });
 
   it('one invoice: its totals equal its lines, with the account to pay into and the payment', async () => {
-    const list = await json<InvoiceListResponse>('member', `/homepage/v2/billing/invoices?${march}`);
-    const detail = await json<InvoiceDetail>(
-      'member',
-      `/homepage/v2/billing/invoices/${list.invoices[0]!.id}`,
-    );
+    const list = await invoicesOf('member', MARCH);
+    const detail = await json<InvoiceDetail>('member', `/homepage/v2/billing/invoices/${list.rows[0]!.id}`);
     expect(detail.lines).toHaveLength(fixture.snack.count);
     expect(detail.lineCount).toBe(detail.lines.length);
     for (const key of ['supplyAmount', 'vat', 'total'] as const) {
@@ -98,15 +124,19 @@ describe('invoices', () => {
     expect(detail.lines[0]!.branchName).toBeTruthy();
   });
 
-  it("another company's invoice, a tampered id and nobody are refused", async () => {
-    const list = await json<InvoiceListResponse>('admin', `/homepage/v2/billing/invoices?${march}`);
-    const id = list.invoices[0]!.id;
+  it("another company's invoice, a tampered id, a bad filter and nobody are refused", async () => {
+    const id = (await invoicesOf('admin', MARCH)).rows[0]!.id;
     const foreign = await get('nike', `/homepage/v2/billing/invoices/${id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('청구서를 찾을 수 없습니다.');
     expect((await get('admin', `/homepage/v2/billing/invoices/${id.slice(0, -2)}xx`)).statusCode).toBe(404);
-    expect((await get(null, `/homepage/v2/billing/invoices?${march}`)).statusCode).toBe(401);
-    expect((await get('admin', '/homepage/v2/billing/invoices?year=20&month=13')).statusCode).toBe(400);
+    expect((await get(null, '/homepage/v2/billing/invoices')).statusCode).toBe(401);
+    const bad = (filter: object) =>
+      get('admin', `/homepage/v2/billing/invoices?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect((await bad({ period: '2020-13' })).statusCode).toBe(400);
+    expect((await bad({ year: '20' })).statusCode).toBe(400);
+    expect((await bad({ paymentStatus: 'LATE' })).statusCode).toBe(400);
+    expect((await bad({ month: '3' })).statusCode).toBe(400);
   });
 });
 
@@ -139,24 +169,38 @@ describe('usage and order lines', () => {
       .where(eq(companies.id, small!.id));
   });
 
-  it('order lines page through the month with the whole month count and sums', async () => {
-    const first = await json<BillingLinesResponse>('member', `/homepage/v2/billing/lines?${march}&size=2`);
+  it('order lines are the list protocol: a page, the whole filtered count, the service filter', async () => {
+    const first = await linesOf('member', MARCH, { range: '[0,1]' });
     expect(first.total).toBe(fixture.snack.count + fixture.kiosk.count);
-    expect(first.lines).toHaveLength(2);
-    const second = await json<BillingLinesResponse>(
-      'member',
-      `/homepage/v2/billing/lines?${march}&size=2&page=2`,
-    );
-    expect(second.lines).toHaveLength(2);
-    expect(first.totals.total).toBe(fixture.snack.total + fixture.kiosk.total);
-    const snack = await json<BillingLinesResponse>(
-      'member',
-      `/homepage/v2/billing/lines?${march}&service=snack24`,
-    );
-    expect(sumOf(snack.lines, 'total')).toBe(fixture.snack.total);
-    const other = await json<BillingLinesResponse>('nike', `/homepage/v2/billing/lines?${march}`);
+    expect(first.rows).toHaveLength(2);
+    const second = await linesOf('member', MARCH, { range: '[2,3]' });
+    expect(second.rows).toHaveLength(2);
+    expect(second.rows.map((row) => row.id)).not.toContain(first.rows[0]!.id);
+    const snack = await linesOf('member', { ...MARCH, service: 'snack24' });
+    expect(snack.total).toBe(fixture.snack.count);
+    expect(sumOf(snack.rows, 'total')).toBe(fixture.snack.total);
+    const other = await linesOf('nike', MARCH);
     expect(other.total).toBe(1);
-    expect((await get('member', `/homepage/v2/billing/lines?${march}&size=5000`)).statusCode).toBe(400);
+    const byTotal = await linesOf('member', MARCH, { sort: '["total","ASC"]' });
+    const totals = byTotal.rows.map((row) => row.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect((await get('member', `/homepage/v2/billing/lines?range=[0,5000]`)).statusCode).toBe(400);
+    expect((await get('member', `/homepage/v2/billing/lines?sort=["vat","ASC"]`)).statusCode).toBe(400);
+  });
+
+  it('the three lists of ledger lines answer the same rows for the same filter', async () => {
+    const filter = { period: TEST_PERIOD, service: 'snack24' };
+    const lines = await linesOf('member', filter);
+    const sales = await listOf<BillingLineRecord>('member', '/homepage/v2/dashboard/sales', filter);
+    const past = await listOf<BillingLineRecord>('member', '/homepage/v2/orders/past', filter);
+    expect(sales).toEqual(lines);
+    expect(past).toEqual(lines);
+    // The past-order screens' names: month for period, a group of services (snack = 스낵24).
+    const legacy = await listOf<BillingLineRecord>('member', '/homepage/v2/orders/past', {
+      month: TEST_PERIOD,
+      service: 'snack',
+    });
+    expect(legacy).toEqual(lines);
   });
 });
 

@@ -256,7 +256,7 @@ describe('sale list and display sales', () => {
     expect(response.statusCode).toBe(200);
     const [all] = await sums(t, companyId, NOV.from, NOV.to);
     expect(response.headers['content-range']).toBe(
-      `dashboardSales 0-${Math.min(all!.lineCount, 10) - 1}/${all!.lineCount}`,
+      `billingLines 0-${Math.min(all!.lineCount, 10) - 1}/${all!.lineCount}`,
     );
     const snack = (await json(
       `/homepage/v2/dashboard/sales?filter=${encodeURIComponent(JSON.stringify({ period: '2026-11', service: 'snack24' }))}&range=[0,999]`,

@@ -89,7 +89,7 @@ describe('지난 주문 내역 (orders/past)', () => {
       headers: (await login(t.app, ADMIN)).headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-range']).toBe('pastOrders 0-0/2');
+    expect(response.headers['content-range']).toBe('billingLines 0-0/2');
     expect(response.json()[0]).toMatchObject({ usedOn: '2031-03-01', serviceLabel: '스낵24', total: 11_000 });
   });
 

@@ -6,6 +6,8 @@ import { insertInvoiceFixture } from '../../billing/invoicesFixture';
 
 const fixed = (url: string): CallExample => ({ make: async () => ({ url }) });
 
+const MARCH = encodeURIComponent(JSON.stringify({ period: '2020-03' }));
+
 /** An invoice of 한빛솔루션 (the fixture's March 2020 rows, written once per world). */
 const invoiceIds = new WeakMap<World, Promise<string>>();
 function regularInvoice(world: World): Promise<string> {
@@ -13,10 +15,10 @@ function regularInvoice(world: World): Promise<string> {
   if (!id) {
     id = (async () => {
       await insertInvoiceFixture(world.t.database.db);
-      const list = (await world.asAdmin('GET', '/homepage/v2/billing/invoices?year=2020&month=3')) as {
-        invoices: { id: string }[];
-      };
-      return list.invoices[0]!.id;
+      const list = (await world.asAdmin('GET', `/homepage/v2/billing/invoices?filter=${MARCH}`)) as {
+        id: string;
+      }[];
+      return list[0]!.id;
     })();
     invoiceIds.set(world, id);
   }
@@ -25,12 +27,12 @@ function regularInvoice(world: World): Promise<string> {
 
 /** The invoice, usage, kiosk, payment, report and certificate calls (server/routes/billing/invoices.ts). */
 export const billingInvoiceExamples: Record<string, CallExample> = {
-  'GET /homepage/v2/billing/invoices': fixed('/homepage/v2/billing/invoices?year=2020&month=3'),
+  'GET /homepage/v2/billing/invoices': fixed(`/homepage/v2/billing/invoices?filter=${MARCH}&range=[0,9]`),
   'GET /homepage/v2/billing/invoices/{invoiceId}': {
     make: async (world) => ({ url: `/homepage/v2/billing/invoices/${await regularInvoice(world)}` }),
   },
   'GET /homepage/v2/billing/usage': fixed('/homepage/v2/billing/usage?year=2020&month=3'),
-  'GET /homepage/v2/billing/lines': fixed('/homepage/v2/billing/lines?year=2020&month=3&size=20'),
+  'GET /homepage/v2/billing/lines': fixed(`/homepage/v2/billing/lines?filter=${MARCH}&range=[0,19]`),
   // 에이스스포츠코리아 has no kiosk service.
   'GET /homepage/v2/billing/kiosk': {
     ...fixed('/homepage/v2/billing/kiosk?year=2020&month=3'),

@@ -1,36 +1,40 @@
 import { Button, GlobalStyles, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { USES_TEXT } from './strings';
+import { PRINT_TEXT } from '../strings';
+import { NO_PRINT } from './ReportFrame';
 
 /** 인쇄 / PDF로 저장: the browser's print dialog, which prints the page's PRINT_ROOT on A4. */
 export const PrintButton = () => (
   <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} sx={{ minHeight: 40 }}>
-    {USES_TEXT.printPdf}
+    {PRINT_TEXT.printPdf}
   </Button>
 );
 
 export const PRINT_ROOT = 'uses-print-root';
+/** Marks what shows on paper only (a shorter form of a long table). */
+export const PRINT_ONLY = 'uses-print-only';
 
 /** The print styles with a line on screen (not printed) saying how to print or save a PDF. */
 export const PrintHint = () => (
   <>
     <PrintStyles />
-    <Typography className="uses-no-print" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-      {USES_TEXT.printHint}
+    <Typography className={NO_PRINT} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {PRINT_TEXT.printHint}
     </Typography>
   </>
 );
 
 /**
  * A4 printing of one region of the page: everything that neither holds nor is inside the region is
- * left out, the shell's frame around it loses its margins, and what is marked `uses-no-print`
- * (buttons, navigation) too. Chromium's "PDF로 저장" writes the same.
+ * left out, the shell's frame around it loses its margins, and what is marked NO_PRINT (buttons,
+ * navigation) too; what is marked PRINT_ONLY shows on paper only. Chromium's "PDF로 저장" writes the
+ * same.
  */
 export const PrintStyles = () => (
   <GlobalStyles
     styles={{
       '@page': { size: 'A4', margin: '12mm' },
-      '.uses-print-only': { display: 'none' },
+      [`.${PRINT_ONLY}`]: { display: 'none' },
       '@media print': {
         [`body *:not(:has(.${PRINT_ROOT})):not(.${PRINT_ROOT}):not(.${PRINT_ROOT} *)`]: {
           display: 'none !important',
@@ -49,8 +53,8 @@ export const PrintStyles = () => (
           display: 'block !important',
           background: 'none !important',
         },
-        [`.${PRINT_ROOT} .uses-no-print`]: { display: 'none !important' },
-        [`.${PRINT_ROOT} .uses-print-only`]: { display: 'block !important' },
+        [`.${PRINT_ROOT} .${NO_PRINT}`]: { display: 'none !important' },
+        [`.${PRINT_ROOT} .${PRINT_ONLY}`]: { display: 'block !important' },
         [`.${PRINT_ROOT}`]: { boxShadow: 'none !important', border: '0 !important' },
         body: { background: '#fff !important' },
       },
