@@ -1,10 +1,8 @@
-import { Suspense, lazy, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Box, Button, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { won } from '../../../lib/won';
 import { SALES_TYPES, salesTypeLabel, type SalesType } from '../../../schemas/billingDashboard';
-import { useAdminPath, usePageTitle } from '../layout/shellHooks';
-import { QueryState as SharedQueryState, ResponsiveTable } from '../../../resources/_generated/report';
+import { useAdminPath } from '../layout/shellHooks';
 import { DASHBOARD_TEXT as T } from './strings';
 
 const charts = () => import('./Charts');
@@ -13,27 +11,12 @@ const CompareBarChart = lazy(() => charts().then((m) => ({ default: m.CompareBar
 const AmountLineChart = lazy(() => charts().then((m) => ({ default: m.AmountLineChart })));
 export { AmountBarChart, CompareBarChart, AmountLineChart };
 
-/** The page's h1, its tab title and a line below it. */
-export function PageHeader({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  children?: ReactNode;
-}) {
-  usePageTitle(title);
-  return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-      {children}
-    </Stack>
-  );
-}
+/** The line below a page's heading: the month and sales type shown. */
+export const Subtitle = ({ children }: { children: ReactNode }) => (
+  <Typography color="text.secondary" sx={{ mb: 1 }}>
+    {children}
+  </Typography>
+);
 
 /** Links between the dashboard's pages. */
 export function DashboardLinks() {
@@ -46,7 +29,7 @@ export function DashboardLinks() {
     ['dashboard/display/list', T.links.display],
   ];
   return (
-    <Box component="nav" aria-label="대시보드 메뉴" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box component="nav" aria-label="대시보드 메뉴" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {links.map(([path, label]) => (
         <Button key={path} size="small" variant="outlined" component={LinkBase} to={adminPath(path)}>
           {label}
@@ -54,14 +37,6 @@ export function DashboardLinks() {
       ))}
     </Box>
   );
-}
-
-/** The shared loading, error (with retry) and empty states, named dashboard-loading, -error and -empty. */
-export function QueryState<T>({
-  emptyText,
-  ...props
-}: Omit<ComponentProps<typeof SharedQueryState<T>>, 'empty' | 'testIdPrefix'> & { emptyText?: string }) {
-  return <SharedQueryState {...props} empty={emptyText ?? T.emptyList} testIdPrefix="dashboard" />;
 }
 
 /** Year, month and (optionally) sales type pickers. */
@@ -83,7 +58,7 @@ export function PeriodPicker({
   if (!years.includes(year)) years.unshift(year);
   const current = type ?? 'all';
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
       <TextField
         select
         size="small"
@@ -129,35 +104,6 @@ export function PeriodPicker({
         </TextField>
       )}
     </Stack>
-  );
-}
-
-/** A table of figures (the same as the chart beside it), amounts in won with separators; cards on a phone. */
-export function FigureTable({
-  caption,
-  columns,
-  rows,
-  testId,
-}: {
-  caption: string;
-  columns: readonly { label: string; kind?: 'won' | 'count' }[];
-  rows: readonly { key: string; cells: readonly ReactNode[] }[];
-  testId?: string;
-}) {
-  const format = (cell: ReactNode, kind: 'won' | 'count' | undefined) =>
-    typeof cell === 'number' ? (kind === 'won' ? won(cell) : cell.toLocaleString('ko-KR')) : cell;
-  return (
-    <ResponsiveTable
-      dense
-      rowHeaders
-      caption={caption}
-      testId={testId}
-      columns={columns.map((column) => ({ label: column.label, align: column.kind ? 'right' : 'left' }))}
-      rows={rows.map((row) => ({
-        key: row.key,
-        cells: row.cells.map((cell, index) => format(cell, columns[index]?.kind)),
-      }))}
-    />
   );
 }
 

@@ -1,9 +1,11 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
+import { useApiQuery } from '../../../dataProviders/useApi';
 import { analysisPath } from '../../../lib/dashboardRules';
 import { seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
+import { ColumnTable, QueryState, ReportFrame } from '../../../resources/_generated/report';
 import {
   SALES_TYPES,
   salesType as salesTypeSchema,
@@ -14,7 +16,6 @@ import {
   type SalesType,
 } from '../../../schemas/billingDashboard';
 import { useAdminPath, useClientMember } from '../layout/shellHooks';
-import { DASHBOARD_API, useDashboardQuery } from './dashboardApi';
 import {
   AmountBarChart,
   AmountLineChart,
@@ -22,16 +23,46 @@ import {
   CompareBarChart,
   DashboardLinks,
   FigureCards,
-  FigureTable,
-  PageHeader,
   PeriodPicker,
-  QueryState,
+  Subtitle,
 } from './Parts';
 import { DASHBOARD_TEXT as T } from './strings';
 
-import { dayLabel, pad, rate, totalsCards } from './format';
+import { count, countColumn, dayLabel, pad, rate, textColumn, totalsCards, wonColumn } from './format';
 
-export { DisplayDetailPage, DisplayListPage, OrderPage, SaleListPage } from './listPages';
+export const DASHBOARD_API = '/homepage/v2/dashboard';
+
+type ServiceRow = DashboardSummary['services'][number];
+type DayRow = DashboardSummary['days'][number];
+type TrendRow = DashboardAnalysis['trend'][number];
+interface ComparedRow {
+  key: string;
+  label: string;
+  total: number;
+  previousTotal: number;
+}
+
+const serviceColumns = [
+  textColumn<ServiceRow>(T.service, (s) => s.label),
+  countColumn<ServiceRow>(T.count, (s) => s.lineCount),
+  wonColumn<ServiceRow>(T.supply, (s) => s.supplyAmount),
+  wonColumn<ServiceRow>(T.vat, (s) => s.vat),
+  wonColumn<ServiceRow>(T.total, (s) => s.total),
+];
+const dayColumns = [
+  textColumn<DayRow>(T.date, (d) => d.date),
+  countColumn<DayRow>(T.count, (d) => d.lineCount),
+  wonColumn<DayRow>(T.total, (d) => d.total),
+];
+const trendColumns = [
+  textColumn<TrendRow>('월', (m) => T.month(m.year, m.month)),
+  wonColumn<TrendRow>(T.total, (m) => m.total),
+];
+const comparedColumns = (label: string) => [
+  textColumn<ComparedRow>(label, (r) => r.label),
+  wonColumn<ComparedRow>(T.previousMonth, (r) => r.previousTotal),
+  wonColumn<ComparedRow>(T.thisMonth, (r) => r.total),
+];
 
 /** {year}/{month}/{type} of the address, checked (null when not a real month or type). */
 function usePeriodParams() {
@@ -79,31 +110,19 @@ function MonthFigures({ data }: { data: Pick<DashboardSummary, 'total' | 'servic
           />
         }
         table={
-          <FigureTable
+          <ColumnTable
+            dense
             caption={T.chartTable(T.byService)}
             testId="dashboard-services"
-            columns={[
-              { label: T.service },
-              { label: T.count, kind: 'count' },
-              { label: T.supply, kind: 'won' },
-              { label: T.vat, kind: 'won' },
-              { label: T.total, kind: 'won' },
-            ]}
-            rows={[
-              ...data.services.map((s) => ({
-                key: s.service,
-                cells: [s.label, s.lineCount, s.supplyAmount, s.vat, s.total],
-              })),
-              {
-                key: 'total',
-                cells: [
-                  T.total,
-                  data.total.lineCount,
-                  data.total.supplyAmount,
-                  data.total.vat,
-                  data.total.total,
-                ],
-              },
+            columns={serviceColumns}
+            rows={data.services}
+            rowKey={(s) => s.service}
+            footer={[
+              T.total,
+              count(data.total.lineCount),
+              won(data.total.supplyAmount),
+              won(data.total.vat),
+              won(data.total.total),
             ]}
           />
         }
@@ -117,10 +136,12 @@ function MonthFigures({ data }: { data: Pick<DashboardSummary, 'total' | 'servic
           />
         }
         table={
-          <FigureTable
+          <ColumnTable
+            dense
             caption={T.chartTable(T.byDay)}
-            columns={[{ label: T.date }, { label: T.count, kind: 'count' }, { label: T.total, kind: 'won' }]}
-            rows={data.days.map((d) => ({ key: d.date, cells: [d.date, d.lineCount, d.total] }))}
+            columns={dayColumns}
+            rows={data.days}
+            rowKey={(d) => d.date}
           />
         }
       />
@@ -130,21 +151,21 @@ function MonthFigures({ data }: { data: Pick<DashboardSummary, 'total' | 'servic
 
 /** dashboard: this month by service. */
 export function DashboardPage() {
-  const query = useDashboardQuery<DashboardSummary>(`${DASHBOARD_API}/summary`);
+  const query = useApiQuery<DashboardSummary>(`${DASHBOARD_API}/summary`);
   const heading = query.data ? T.month(query.data.year, query.data.month) : undefined;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280 }}>
-      <PageHeader title={T.title} subtitle={heading && `${heading} 서비스별 이용 금액`}>
-        <DashboardLinks />
-      </PageHeader>
+    <ReportFrame title={T.title}>
+      {heading && <Subtitle>{`${heading} 서비스별 이용 금액`}</Subtitle>}
+      <DashboardLinks />
       <QueryState
         query={query}
         isEmpty={(d) => d.total.lineCount === 0}
-        emptyText={query.data && T.empty(query.data.year, query.data.month)}
+        empty={query.data ? T.empty(query.data.year, query.data.month) : T.emptyList}
+        testIdPrefix="dashboard"
       >
         {(data) => <MonthFigures data={data} />}
       </QueryState>
-    </Box>
+    </ReportFrame>
   );
 }
 
@@ -155,37 +176,34 @@ export function DetailPage({ withParams = false }: { withParams?: boolean }) {
   const adminPath = useAdminPath();
   const today = seoulParts();
   const period = withParams ? params : { year: today.year, month: today.month, type: 'all' as SalesType };
-  const query = useDashboardQuery<DashboardDetail>(
+  const query = useApiQuery<DashboardDetail>(
     period ? `${DASHBOARD_API}/detail/${period.year}/${period.month}/${period.type}` : null,
   );
-  if (!period)
-    return (
-      <Box sx={{ p: 3 }}>
-        <BadAddress />
-      </Box>
-    );
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280 }}>
-      <PageHeader
-        title={T.detailTitle}
-        subtitle={`${T.month(period.year, period.month)} · ${salesTypeLabel(period.type)}`}
-      >
-        <PeriodPicker
-          {...period}
-          types={query.data?.salesTypes.map((s) => s.type)}
-          onChange={(next) =>
-            navigate(adminPath(`dashboard/detail/${next.year}/${pad(next.month)}/${next.type}`))
-          }
-        />
-      </PageHeader>
-      <QueryState
-        query={query}
-        isEmpty={(d) => d.total.lineCount === 0}
-        emptyText={T.empty(period.year, period.month)}
-      >
-        {(data) => <MonthFigures data={data} />}
-      </QueryState>
-    </Box>
+    <ReportFrame title={T.detailTitle}>
+      {period ? (
+        <>
+          <Subtitle>{`${T.month(period.year, period.month)} · ${salesTypeLabel(period.type)}`}</Subtitle>
+          <PeriodPicker
+            {...period}
+            types={query.data?.salesTypes.map((s) => s.type)}
+            onChange={(next) =>
+              navigate(adminPath(`dashboard/detail/${next.year}/${pad(next.month)}/${next.type}`))
+            }
+          />
+          <QueryState
+            query={query}
+            isEmpty={(d) => d.total.lineCount === 0}
+            empty={T.empty(period.year, period.month)}
+            testIdPrefix="dashboard"
+          >
+            {(data) => <MonthFigures data={data} />}
+          </QueryState>
+        </>
+      ) : (
+        <BadAddress />
+      )}
+    </ReportFrame>
   );
 }
 
@@ -208,119 +226,105 @@ export function AnalysisRedirect() {
   );
 }
 
+/** The analysis's figures: month over month, six months, workspaces, categories. */
+function AnalysisFigures({ data }: { data: DashboardAnalysis }) {
+  const prev = T.month(data.previous.year, data.previous.month);
+  const compared: [string, string, ComparedRow[]][] = [
+    [
+      T.byWorkspace,
+      T.workspace,
+      data.byWorkspace.map((w) => ({ key: w.branchId ?? 'none', label: w.name, ...w })),
+    ],
+    [T.byCategory, T.category, data.byCategory.map((c) => ({ key: c.category, label: c.category, ...c }))],
+  ];
+  return (
+    <>
+      <FigureCards
+        items={[
+          { label: T.thisMonth, value: won(data.current.total), testId: 'analysis-current' },
+          { label: `${T.previousMonth} (${prev})`, value: won(data.previous.total) },
+          { label: T.change, value: rate(data.changeRate) },
+          { label: T.count, value: `${count(data.current.lineCount)}건` },
+        ]}
+      />
+      <ChartSection
+        title={T.trend}
+        chart={
+          <AmountLineChart
+            points={data.trend.map((m) => ({ label: `${m.month}월`, value: m.total }))}
+            seriesLabel={T.total}
+          />
+        }
+        table={
+          <ColumnTable
+            dense
+            caption={T.chartTable(T.trend)}
+            columns={trendColumns}
+            rows={data.trend}
+            rowKey={(m) => `${m.year}-${m.month}`}
+          />
+        }
+      />
+      {compared.map(([title, column, rows]) => (
+        <ChartSection
+          key={title}
+          title={title}
+          chart={
+            <CompareBarChart
+              rows={rows.map((r) => ({ label: r.label, current: r.total, previous: r.previousTotal }))}
+              currentLabel={T.thisMonth}
+              previousLabel={T.previousMonth}
+            />
+          }
+          table={
+            <ColumnTable
+              dense
+              caption={T.chartTable(title)}
+              columns={comparedColumns(column)}
+              rows={rows}
+              rowKey={(r) => r.key}
+            />
+          }
+        />
+      ))}
+    </>
+  );
+}
+
 /** analysis/{year}/{month}/{type}: month over month, six months, workspaces, categories. */
 export function AnalysisPage() {
   const period = usePeriodParams();
   const navigate = useNavigate();
   const adminPath = useAdminPath();
-  const query = useDashboardQuery<DashboardAnalysis>(
+  const query = useApiQuery<DashboardAnalysis>(
     period ? `${DASHBOARD_API}/analysis/${period.year}/${period.month}/${period.type}` : null,
   );
-  if (!period)
-    return (
-      <Box sx={{ p: 3 }}>
-        <BadAddress />
-      </Box>
-    );
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280 }}>
-      <PageHeader
-        title={T.analysisTitle}
-        subtitle={`${T.month(period.year, period.month)} · ${salesTypeLabel(period.type)}`}
-      >
-        <PeriodPicker
-          {...period}
-          types={query.data?.salesTypes.map((s) => s.type)}
-          onChange={(next) =>
-            navigate(adminPath(`dashboard/analysis/${next.year}/${pad(next.month)}/${next.type}`))
-          }
-        />
-      </PageHeader>
-      <QueryState
-        query={query}
-        isEmpty={(d) =>
-          d.current.lineCount === 0 && d.previous.lineCount === 0 && d.trend.every((m) => m.total === 0)
-        }
-        emptyText={T.empty(period.year, period.month)}
-      >
-        {(data) => {
-          const prev = T.month(data.previous.year, data.previous.month);
-          return (
-            <>
-              <FigureCards
-                items={[
-                  { label: T.thisMonth, value: won(data.current.total), testId: 'analysis-current' },
-                  { label: `${T.previousMonth} (${prev})`, value: won(data.previous.total) },
-                  { label: T.change, value: rate(data.changeRate) },
-                  { label: T.count, value: `${data.current.lineCount.toLocaleString('ko-KR')}건` },
-                ]}
-              />
-              <ChartSection
-                title={T.trend}
-                chart={
-                  <AmountLineChart
-                    points={data.trend.map((m) => ({ label: `${m.month}월`, value: m.total }))}
-                    seriesLabel={T.total}
-                  />
-                }
-                table={
-                  <FigureTable
-                    caption={T.chartTable(T.trend)}
-                    columns={[{ label: '월' }, { label: T.total, kind: 'won' }]}
-                    rows={data.trend.map((m) => ({
-                      key: `${m.year}-${m.month}`,
-                      cells: [T.month(m.year, m.month), m.total],
-                    }))}
-                  />
-                }
-              />
-              {(
-                [
-                  [
-                    T.byWorkspace,
-                    T.workspace,
-                    data.byWorkspace.map((w) => ({ key: w.branchId ?? 'none', label: w.name, ...w })),
-                  ],
-                  [
-                    T.byCategory,
-                    T.category,
-                    data.byCategory.map((c) => ({ key: c.category, label: c.category, ...c })),
-                  ],
-                ] as const
-              ).map(([title, column, rows]) => (
-                <ChartSection
-                  key={title}
-                  title={title}
-                  chart={
-                    <CompareBarChart
-                      rows={rows.map((r) => ({
-                        label: r.label,
-                        current: r.total,
-                        previous: r.previousTotal,
-                      }))}
-                      currentLabel={T.thisMonth}
-                      previousLabel={T.previousMonth}
-                    />
-                  }
-                  table={
-                    <FigureTable
-                      caption={T.chartTable(title)}
-                      columns={[
-                        { label: column },
-                        { label: T.previousMonth, kind: 'won' },
-                        { label: T.thisMonth, kind: 'won' },
-                      ]}
-                      rows={rows.map((r) => ({ key: r.key, cells: [r.label, r.previousTotal, r.total] }))}
-                    />
-                  }
-                />
-              ))}
-            </>
-          );
-        }}
-      </QueryState>
-    </Box>
+    <ReportFrame title={T.analysisTitle}>
+      {period ? (
+        <>
+          <Subtitle>{`${T.month(period.year, period.month)} · ${salesTypeLabel(period.type)}`}</Subtitle>
+          <PeriodPicker
+            {...period}
+            types={query.data?.salesTypes.map((s) => s.type)}
+            onChange={(next) =>
+              navigate(adminPath(`dashboard/analysis/${next.year}/${pad(next.month)}/${next.type}`))
+            }
+          />
+          <QueryState
+            query={query}
+            isEmpty={(d) =>
+              d.current.lineCount === 0 && d.previous.lineCount === 0 && d.trend.every((m) => m.total === 0)
+            }
+            empty={T.empty(period.year, period.month)}
+            testIdPrefix="dashboard"
+          >
+            {(data) => <AnalysisFigures data={data} />}
+          </QueryState>
+        </>
+      ) : (
+        <BadAddress />
+      )}
+    </ReportFrame>
   );
 }
-
-/** The month and type of a list page, kept in the page (not the address: the route has none). */

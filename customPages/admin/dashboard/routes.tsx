@@ -27,10 +27,7 @@ const DashboardPage = later(() => pages().then((m) => m.DashboardPage));
 const DetailPage = later(() => pages().then((m) => m.DetailPage));
 const AnalysisRedirect = later(() => pages().then((m) => m.AnalysisRedirect));
 const AnalysisPage = later(() => pages().then((m) => m.AnalysisPage));
-const SaleListPage = later(() => pages().then((m) => m.SaleListPage));
-const OrderPage = later(() => pages().then((m) => m.OrderPage));
-const DisplayListPage = later(() => pages().then((m) => m.DisplayListPage));
-const DisplayDetailPage = later(() => pages().then((m) => m.DisplayDetailPage));
+const OrderPage = later(() => import('./OrderPage').then((m) => m.OrderPage));
 
 /** dashboard/{segments}: any other address below the dashboard goes to dashboard/detail. */
 function ToDetail() {
@@ -45,16 +42,16 @@ const page = (path: string, element: ReactElement): DashboardRoute => ({
   flags: {},
 });
 
-/** Every dashboard route of routes.tsv (spec 1 §2), spread into the admin's route table; any member. */
+/**
+ * The dashboard's report routes of routes.tsv (spec 1 §2), spread into the admin's route table; any
+ * member. Its lists (sale/list, display/list, display/detail/:id) are resources (resources/dashboardSales).
+ */
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   page('dashboard', <DashboardPage />),
   page('dashboard/detail', <DetailPage key="month" />),
   page('dashboard/detail/:year/:month/:type', <DetailPage key="params" withParams />),
   page('dashboard/analysis', <AnalysisRedirect />),
   page('dashboard/analysis/:year/:month/:type', <AnalysisPage />),
-  page('dashboard/sale/list', <SaleListPage />),
   page('dashboard/order', <OrderPage />),
-  page('dashboard/display/list', <DisplayListPage />),
-  page('dashboard/display/detail/:id', <DisplayDetailPage />),
   page('dashboard/*', <ToDetail />),
 ];
