@@ -28,8 +28,6 @@ const who: Record<string, ClientMember> = {
     virtualAccount: ACCOUNT,
   }),
   administratorNoAuditing: buildAdministrator({ wmsFixedPriceAuditingUse: false }),
-  administratorWms: buildAdministrator({ wmsUse: true }),
-  memberWms: buildMember({ wmsUse: true }),
   administratorAuditing: buildAdministrator({ wmsFixedPriceAuditingUse: true }),
   administratorBilling: buildAdministrator({ wmsAndBillingUse: true }),
   administratorCards: buildAdministrator({ isCreditCardPaymentAvailable: true }),
@@ -62,9 +60,6 @@ const matrix: ReadonlyArray<readonly [string, keyof typeof who, boolean]> = [
   ['uses/payment', 'administrator', true],
   ['uses/payment', 'masterAuthority', true],
   ['uses/payment', 'adminAuthority', true],
-  ['usage/stockTransfer', 'administrator', false],
-  ['usage/stockTransfer', 'memberWms', false],
-  ['usage/stockTransfer', 'administratorWms', true],
   ['uses/report/2026/11', 'member', false],
   ['uses/report/2026/11', 'administrator', true],
   ['certificate', 'administrator', false],
@@ -96,6 +91,7 @@ const REGISTERED: RegisteredMenuEntry[] = [
     group: 'usage',
     canRead: (m) => isAdministrator(m) && m.wmsFixedPriceAuditingUse,
   },
+  { path: 'usage/stockTransfer', group: 'usage', canRead: (m) => isAdministrator(m) && m.wmsUse },
 ];
 
 describe('leftMenuSections', () => {
@@ -149,6 +145,10 @@ describe('leftMenuSections', () => {
     expect(auditing?.filter((resource) => resource === 'usage/staticPrice')).toHaveLength(1);
     expect(usage(buildAdministrator({ wmsFixedPriceAuditingUse: false }))).not.toContain('usage/staticPrice');
     expect(usage(buildMember({ wmsFixedPriceAuditingUse: true }))).not.toContain('usage/staticPrice');
+    const warehouses = usage(buildAdministrator({ wmsUse: true }));
+    expect(warehouses?.indexOf('usage/stockTransfer')).toBe(warehouses!.indexOf('uses/report') - 1);
+    expect(usage(buildAdministrator({ wmsUse: false }))).not.toContain('usage/stockTransfer');
+    expect(usage(buildMember({ wmsUse: true }))).not.toContain('usage/stockTransfer');
   });
 
   it('links the monthly report to the current month in Seoul', () => {

@@ -33,8 +33,6 @@ const GATES: ReadonlyArray<readonly [prefix: string, gate: (member: GateMember) 
   ['uses/invoice', (m) => !m.wmsAndBillingUse],
   ['uses/kiosk', (m) => m.hasKioskService],
   ['uses/payment', (m) => isAdministrator(m)],
-  // Stock transfers of the company's warehouses: its administrator, when it uses the warehouse app.
-  ['usage/stockTransfer', (m) => isAdministrator(m) && m.wmsUse],
   ['uses/report', (m) => isAdministrator(m)],
   ['certificate', (m) => canIssueCertificate(m.virtualAccount)],
 ];

@@ -15,7 +15,6 @@ import { SERVICE_APPLY_ROUTES } from '../../customPages/admin/serviceApply/route
 import { SERVICE_ROUTES } from '../../customPages/admin/services/routes';
 import { SIGNUP_ROUTES } from '../../customPages/admin/signup/routes';
 import { USES_ROUTES } from '../../customPages/admin/uses/routes';
-import { WMS_ADMIN_ROUTES } from '../../customPages/admin/wms/routes';
 import { AdminNotFoundPage } from '../../customPages/admin/notFound/AdminNotFoundPage';
 import { AuthNotFoundPage } from '../../customPages/admin/notFound/AuthNotFoundPage';
 import type { RouteFlags } from '../routeFlags';
@@ -50,7 +49,6 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...BUY24_ROUTES,
   ...DASHBOARD_ROUTES,
   ...USES_ROUTES,
-  ...WMS_ADMIN_ROUTES,
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),
   ),

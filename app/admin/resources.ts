@@ -13,6 +13,7 @@ import { members } from '../../resources/members';
 import { noticeBoards } from '../../resources/noticeBoards';
 import { pastOrders } from '../../resources/pastOrders';
 import { staticPrices } from '../../resources/staticPrices';
+import { stockTransfers } from '../../resources/stockTransfers';
 
 /**
  * The admin's resources, the one list a new resource joins: each is registered as a react-admin
@@ -28,6 +29,7 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   auditLogs,
   giftEvents,
   staticPrices,
+  stockTransfers,
   buy24Requests,
   buy24Orders,
   buy24Budgets,

@@ -106,16 +106,17 @@ test("the company's administrator sees its warehouses' stock transfers and fixed
   await page.getByRole('link', { name: '재고 이동 내역' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '재고 이동 내역' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^TR-\d{5}$/ }).first()).toBeVisible();
+  // The filters apply as they are chosen, and the address keeps them.
   await page.getByRole('combobox', { name: '상태' }).click();
   await page.getByRole('option', { name: '검수 대기' }).click();
-  await page.getByRole('button', { name: '검색' }).click();
-  await expect(page).toHaveURL(/status=REQUESTED/);
+  await expect(page).toHaveURL(/REQUESTED/);
   await expect(page.getByRole('cell', { name: '이동 완료' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: '검수 대기' }).first()).toBeVisible();
   await shot(page, 'admin_stockTransfer_1440');
   problems.push(...(await adminFindings(page, 'usage/stockTransfer 1440px')));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '엑셀 다운로드' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^재고이동_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect((await download).suggestedFilename()).toMatch(/^재고 이동 내역_\d{8}\.xlsx$/);
 
   const first = page.getByRole('link', { name: /^TR-\d{5}$/ }).first();
   const number = (await first.textContent())!;
@@ -130,8 +131,11 @@ test("the company's administrator sees its warehouses' stock transfers and fixed
   await shot(page, 'admin_stockTransfer_detail_390');
   problems.push(...(await adminFindings(page, 'usage/stockTransfer/{id} 390px')));
   await page.getByRole('link', { name: '목록으로' }).click();
-  await expect(page).toHaveURL(/status=REQUESTED/);
-  await expect(page.getByRole('link', { name: /^TR-\d{5}$/ }).first()).toBeVisible();
+  // Back on the list its filter still holds: one condition, and only transfers waiting for their audit.
+  await expect(page.getByRole('button', { name: '검색 조건 (1)' })).toBeVisible();
+  // On a phone each transfer is a card that opens it, titled by its number.
+  await expect(page.getByRole('button', { name: new RegExp(`^${number} `) })).toBeVisible();
+  await expect(page.getByText('이동 완료')).toHaveCount(0);
   await shot(page, 'admin_stockTransfer_390');
   problems.push(...(await adminFindings(page, 'usage/stockTransfer 390px')));
 

@@ -7,6 +7,7 @@ import { groups } from '../../../resources/groups';
 import { managers } from '../../../resources/managers';
 import { members } from '../../../resources/members';
 import { staticPrices } from '../../../resources/staticPrices';
+import { stockTransfers } from '../../../resources/stockTransfers';
 import { AdminMenu, LeftMenu } from './LeftMenu';
 import { renderInAdmin } from './testUtils';
 import type { ApiRoutes } from './testUtils';
@@ -59,10 +60,10 @@ const routes = (virtualAccount: typeof ACCOUNT | null = null): ApiRoutes => ({
 });
 const menuLabels = () => screen.getAllByRole('link').map((link) => link.textContent);
 /**
- * The organisation resources in the admin's order, and 전용 단가, whose entry takes its slot in the
- * usage section; their menu entries (and gates) come from their definitions.
+ * The organisation resources in the admin's order, and 전용 단가 and 재고 이동 내역, whose entries take
+ * their slots in the usage section; their menu entries (and gates) come from their definitions.
  */
-const RESOURCES = [members, groups, anniversaries, managers, staticPrices];
+const RESOURCES = [members, groups, anniversaries, managers, staticPrices, stockTransfers];
 const ENTRIES = RESOURCES.flatMap((resource) => (resource.menu ? [resource.menu] : []));
 
 describe('LeftMenu gating', () => {
@@ -99,6 +100,7 @@ describe('LeftMenu gating', () => {
       '키오스크 매출',
       '결제 내역',
       '전용 단가',
+      '재고 이동 내역',
       '월간 리포트',
     ]) {
       expect(labels).not.toContain(hidden);
@@ -115,6 +117,7 @@ describe('LeftMenu gating', () => {
       wmsAndBillingUse: true,
       hasKioskService: true,
       wmsFixedPriceAuditingUse: true,
+      wmsUse: true,
       virtualAccount: ACCOUNT,
     });
     renderInAdmin(<LeftMenu member={admin} now={NOW} resources={ENTRIES} />, {
@@ -141,6 +144,7 @@ describe('LeftMenu gating', () => {
       '키오스크 매출',
       '결제 내역',
       '전용 단가',
+      '재고 이동 내역',
     ]) {
       expect(screen.getByRole('link', { name: shown })).toBeInTheDocument();
     }

@@ -1,0 +1,44 @@
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import { isAdministrator } from '../../authProvider/memberRules';
+import { transferRecord } from '../../schemas/wmsStock';
+import type { TransferRecord } from '../../schemas/wmsStock';
+import { seoulDateTime } from '../../lib/seoulTime';
+import { defineResource } from '../_generated';
+import { TRANSFER_TEXT } from './strings';
+import { TransferDetail } from './TransferDetail';
+import { TRANSFERS_PATH, WarehouseFilter } from './WarehouseFilter';
+
+/**
+ * 재고 이동 내역 (usage/stockTransfer): the stock transfers of the company's warehouses, read-only,
+ * for the administrator of a company using the warehouse app; one transfer with its goods, photos
+ * and the photo zip at usage/stockTransfer/:id.
+ */
+export const stockTransfers = defineResource<TransferRecord>({
+  name: 'stockTransfers',
+  apiPath: TRANSFERS_PATH,
+  label: TRANSFER_TEXT.label,
+  listPath: 'usage/stockTransfer',
+  showPath: 'usage/stockTransfer/:id',
+  menu: { label: TRANSFER_TEXT.label, icon: SwapHorizOutlined, group: 'usage' },
+  canRead: (member) => isAdministrator(member) && member.wmsUse,
+  record: transferRecord,
+  search: TRANSFER_TEXT.search,
+  extraFilters: [<WarehouseFilter key="warehouseId" source="warehouseId" alwaysOn />],
+  sort: { field: 'createdAt', order: 'DESC' },
+  recordRepresentation: 'transferNo',
+  card: { primary: 'transferNo', secondary: ['status', 'productName', 'createdAt'] },
+  columns: {
+    quantity: { render: (row) => row.quantity.toLocaleString('ko-KR') },
+    // The date filter reads the day; the row keeps the hour of the request.
+    createdAt: { render: (row) => seoulDateTime(row.createdAt) },
+  },
+  extraColumns: [
+    {
+      source: 'photos',
+      label: TRANSFER_TEXT.photos,
+      render: (row) => TRANSFER_TEXT.photoCount(row.photos.length),
+    },
+  ],
+  export: { extraFields: ['barcode', 'memo'] },
+  views: { show: TransferDetail },
+});
