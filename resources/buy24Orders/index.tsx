@@ -1,6 +1,6 @@
+import type { MouseEvent } from 'react';
 import MuiLink from '@mui/material/Link';
-import { useBasename } from 'react-admin';
-import { Link } from 'react-router';
+import { LinkBase as Link, useBasename } from 'react-admin';
 import { won } from '../../lib/won';
 import { ORDER_STATUS_LABELS, orderRecord, type OrderRecord } from '../../schemas/buy24Orders';
 import { defineResource } from '../_generated';
@@ -12,7 +12,7 @@ function InvoiceLink({ order }: { order: OrderRecord }) {
     <MuiLink
       component={Link}
       to={`${base}/buy24/invoices/${encodeURIComponent(order.id)}`}
-      onClick={(event) => event.stopPropagation()}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
     >
       {order.orderNumber} 청구서
     </MuiLink>
