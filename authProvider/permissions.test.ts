@@ -47,12 +47,6 @@ const matrix: ReadonlyArray<readonly [string, keyof typeof who, boolean]> = [
   ['usage/service', 'member', false],
   ['usage/service', 'memberAllFlags', true],
   ['uses/orders', 'member', true],
-  ['uses/invoice', 'member', true],
-  ['uses/invoice', 'memberAllFlags', false],
-  ['uses/invoice/2026/11/all', 'member', true],
-  ['uses/company/invoice', 'member', false],
-  ['uses/company/invoice', 'memberAllFlags', true],
-  ['uses/company/invoice', 'administratorBilling', true],
   ['uses/kiosk', 'member', false],
   ['uses/kiosk', 'memberAllFlags', true],
   ['uses/payment', 'member', false],
@@ -92,6 +86,10 @@ const REGISTERED: RegisteredMenuEntry[] = [
     canRead: (m) => isAdministrator(m) && m.wmsFixedPriceAuditingUse,
   },
   { path: 'usage/stockTransfer', group: 'usage', canRead: (m) => isAdministrator(m) && m.wmsUse },
+  // The WMS-and-billing flag swaps the invoice list: a member sees exactly one of the two.
+  { path: 'uses/orders', group: 'usage' },
+  { path: 'uses/invoice', group: 'usage', canRead: (m) => !m.wmsAndBillingUse },
+  { path: 'uses/company/invoice', group: 'usage', canRead: (m) => m.wmsAndBillingUse },
 ];
 
 describe('leftMenuSections', () => {
@@ -149,6 +147,10 @@ describe('leftMenuSections', () => {
     expect(warehouses?.indexOf('usage/stockTransfer')).toBe(warehouses!.indexOf('uses/report') - 1);
     expect(usage(buildAdministrator({ wmsUse: false }))).not.toContain('usage/stockTransfer');
     expect(usage(buildMember({ wmsUse: true }))).not.toContain('usage/stockTransfer');
+    const billing = usage(buildMember({ wmsAndBillingUse: true }));
+    expect(billing?.indexOf('uses/company/invoice')).toBe(billing!.indexOf('uses/orders') + 1);
+    expect(billing).not.toContain('uses/invoice');
+    expect(usage(buildMember())).toEqual(['uses/orders', 'uses/invoice']);
   });
 
   it('links the monthly report to the current month in Seoul', () => {

@@ -28,9 +28,6 @@ const GATES: ReadonlyArray<readonly [prefix: string, gate: (member: GateMember) 
   // Administrators of a company with card payment (the server answers 403 to anyone else).
   ['payment/management', (m) => isAdministrator(m) && m.isCreditCardPaymentAvailable],
   ['usage/service', (m) => m.serviceUsageStatusMenuDisplayable === 'Y'],
-  // The WMS-and-billing flag swaps the invoice screen: a member sees exactly one of the two.
-  ['uses/company/invoice', (m) => m.wmsAndBillingUse],
-  ['uses/invoice', (m) => !m.wmsAndBillingUse],
   ['uses/kiosk', (m) => m.hasKioskService],
   ['uses/payment', (m) => isAdministrator(m)],
   ['uses/report', (m) => isAdministrator(m)],

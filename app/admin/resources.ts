@@ -8,9 +8,11 @@ import { buy24Requests } from '../../resources/buy24Requests';
 import { csInquiries } from '../../resources/csInquiries';
 import { giftEvents } from '../../resources/giftEvents';
 import { groups } from '../../resources/groups';
+import { companyInvoices, invoices } from '../../resources/invoices';
 import { managers } from '../../resources/managers';
 import { members } from '../../resources/members';
 import { noticeBoards } from '../../resources/noticeBoards';
+import { orderLines } from '../../resources/orderLines';
 import { pastOrders } from '../../resources/pastOrders';
 import { staticPrices } from '../../resources/staticPrices';
 import { stockTransfers } from '../../resources/stockTransfers';
@@ -28,6 +30,9 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   managers,
   auditLogs,
   giftEvents,
+  orderLines,
+  invoices,
+  companyInvoices,
   staticPrices,
   stockTransfers,
   buy24Requests,

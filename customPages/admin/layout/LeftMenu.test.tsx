@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAdministrator, buildMember } from '../../../authProvider/permissions.testing';
 import { anniversaries } from '../../../resources/anniversaries';
 import { groups } from '../../../resources/groups';
+import { companyInvoices, invoices } from '../../../resources/invoices';
 import { managers } from '../../../resources/managers';
 import { members } from '../../../resources/members';
+import { orderLines } from '../../../resources/orderLines';
 import { staticPrices } from '../../../resources/staticPrices';
 import { stockTransfers } from '../../../resources/stockTransfers';
 import { AdminMenu, LeftMenu } from './LeftMenu';
@@ -60,10 +62,21 @@ const routes = (virtualAccount: typeof ACCOUNT | null = null): ApiRoutes => ({
 });
 const menuLabels = () => screen.getAllByRole('link').map((link) => link.textContent);
 /**
- * The organisation resources in the admin's order, and 전용 단가 and 재고 이동 내역, whose entries take
- * their slots in the usage section; their menu entries (and gates) come from their definitions.
+ * The organisation resources in the admin's order, and 주문 내역, the two invoice lists, 전용 단가 and
+ * 재고 이동 내역, whose entries take their slots in the usage section; their menu entries (and gates)
+ * come from their definitions.
  */
-const RESOURCES = [members, groups, anniversaries, managers, staticPrices, stockTransfers];
+const RESOURCES = [
+  members,
+  groups,
+  anniversaries,
+  managers,
+  orderLines,
+  invoices,
+  companyInvoices,
+  staticPrices,
+  stockTransfers,
+];
 const ENTRIES = RESOURCES.flatMap((resource) => (resource.menu ? [resource.menu] : []));
 
 describe('LeftMenu gating', () => {
