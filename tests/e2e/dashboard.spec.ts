@@ -115,7 +115,9 @@ test('dashboard: figures equal the ledger, analysis redirect, every route at bot
       }
       if (viewport.width === 390 && /\/dashboard\/(sale|display)\/list$/.test(path)) {
         // On a phone the month's lines are cards, not a table wider than the screen.
-        await expect(page.locator('.RaSimpleList-root li').first(), path).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('.RaList-content').getByRole('listitem').first(), path).toBeVisible({
+          timeout: 15_000,
+        });
         await expect(page.getByRole('table'), path).toHaveCount(0);
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
