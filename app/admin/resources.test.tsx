@@ -44,7 +44,8 @@ describe(
         const collections = Object.fromEntries(
           ADMIN_RESOURCES.map((other) => [
             collectionOf(other.apiPath),
-            { rows: other === resource ? rows : [] },
+            // Two resources may read one API path (청구서 and 통합 청구서): the rows are that path's.
+            { rows: other.apiPath === resource.apiPath ? rows : [] },
           ]),
         );
         const api = createFakeApi(collections);
