@@ -28,12 +28,13 @@ export interface GeneratedResource {
 
 /**
  * react-admin's own list route (/members) forwards to the menu's path (member/list) with the query,
- * so "back to the list" after a save and the left menu agree on one address.
+ * so "back to the list" after a save and the left menu agree on one address; likewise its create
+ * route to a definition's `createPath`.
  */
-function ForwardToListPath({ listPath }: { listPath: string }) {
+function ForwardTo({ path }: { path: string }) {
   const basename = useBasename();
   const { search } = useLocation();
-  return <Navigate to={`${basename}/${listPath}${search}`} replace />;
+  return <Navigate to={`${basename}/${path}${search}`} replace />;
 }
 
 const Plain = ({ children }: { children: ReactNode }) => <>{children}</>;
@@ -88,8 +89,9 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       options: { label, menu },
       icon: menu?.icon,
       recordRepresentation: compiled.definition.recordRepresentation,
-      list: listPath === undefined ? undefined : <ForwardToListPath listPath={listPath} />,
-      create: framed(createView),
+      list: listPath === undefined ? undefined : <ForwardTo path={listPath} />,
+      // With its own address, react-admin's (the empty list's 등록 leads there) forwards to it.
+      create: createPath && createView ? <ForwardTo path={createPath} /> : framed(createView),
       edit: framed(writable ? viewOf(views.edit, <GeneratedEdit resource={compiled} />) : undefined),
       show: framed(showView),
     },

@@ -99,10 +99,11 @@ describe('1:1 문의', SLOW, () => {
     expect(await screen.findByRole('link', { name: '목록으로' })).toBeInTheDocument();
   });
 
-  it("wraps every page in its frame, react-admin's own create address included", async () => {
+  it("wraps its pages in its frame; react-admin's create address (the empty list's 등록) forwards to customer/cs/write", async () => {
     const Gate = ({ children }: { children: ReactNode }) => <div data-testid="gate">{children}</div>;
-    setup('/pc/admin/csInquiries/create', Gate);
+    const { currentPath } = setup('/pc/admin/csInquiries/create', Gate);
     expect(await screen.findByLabelText(/문의 내용/)).toBeInTheDocument();
+    expect(currentPath()).toBe('/pc/admin/customer/cs/write');
     expect(screen.getByTestId('gate')).toContainElement(screen.getByLabelText(/문의 내용/));
   });
 });

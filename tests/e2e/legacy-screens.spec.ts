@@ -112,6 +112,8 @@ test('every legacy route shows its own screen at both widths without serious axe
 test('payment methods open only for a company with card payment; the legacy portal still takes the routes when configured', async ({
   browser,
 }) => {
+  // Three logins in their own browsers.
+  test.setTimeout(120_000);
   const nikeContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const nike = await nikeContext.newPage();
   await loginThroughPage(nike, 'demo-nike@example.com');
