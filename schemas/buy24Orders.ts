@@ -69,9 +69,9 @@ export const orderRecord = z
     departmentName: field(z.string().nullable(), { label: '부서' }),
     orderedByName: field(z.string(), { label: '주문자' }),
     itemCount: field(z.number().int(), { label: '품목 수' }),
-    supplyAmount: field(won, { label: '공급가액(원)', sortable: true }),
-    vat: field(won, { label: '부가세(원)' }),
-    total: field(won, { label: '합계(원)', sortable: true }),
+    supplyAmount: field(won, { label: '공급가액', input: 'money', sortable: true }),
+    vat: field(won, { label: '부가세', input: 'money' }),
+    total: field(won, { label: '합계', input: 'money', sortable: true }),
     budgetOverridden: field(z.boolean(), { label: '예산 초과 승인' }),
     invoiced: field(z.boolean(), { label: '청구서 발행' }),
     createdAt: field(z.string(), {
@@ -127,9 +127,9 @@ export const budgetRecord = z
     }),
     departmentName: field(z.string(), { label: '부서', sortable: true }),
     month: field(z.string(), { label: '월', filter: true, sortable: true }),
-    amount: field(won, { label: '예산(원)', sortable: true }),
-    spent: field(won, { label: '사용(원)' }),
-    remaining: field(won, { label: '잔액(원)' }),
+    amount: field(won, { label: '예산', input: 'money', sortable: true }),
+    spent: field(won, { label: '사용', input: 'money' }),
+    remaining: field(won, { label: '잔액', input: 'money' }),
   })
   .meta({ id: 'BuyBudget' });
 export type BudgetRecord = z.infer<typeof budgetRecord>;

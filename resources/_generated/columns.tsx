@@ -28,6 +28,8 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The text a field's value reads as, on screen and in the export: labels, not codes. */
 export function fieldText(field: FieldSpec, value: unknown): string {
+  // No amount (not quoted yet) reads as '-', not as an empty cell that looks unloaded.
+  if (field.input === 'money') return typeof value === 'number' || value == null ? won(value) : String(value);
   if (value === null || value === undefined) return '';
   if (field.choices) return choiceLabel(field.choices, value);
   switch (field.input) {
@@ -37,8 +39,6 @@ export function fieldText(field: FieldSpec, value: unknown): string {
       return value ? LIST_TEXT.yes : LIST_TEXT.no;
     case 'tel':
       return formatPhone(String(value));
-    case 'money':
-      return typeof value === 'number' ? won(value) : String(value);
     default:
       // A timestamp (등록일, 처리 시각) reads in Seoul time, never as the raw UTC string.
       return typeof value === 'string' && ISO_TIMESTAMP.test(value) ? displayDateTime(value) : String(value);

@@ -1,4 +1,3 @@
-import { won } from '../../lib/won';
 import { budgetRecord, type BudgetRecord } from '../../schemas/buy24Orders';
 import { defineResource } from '../_generated';
 
@@ -12,10 +11,5 @@ export const buy24Budgets = defineResource<BudgetRecord>({
   search: '부서 검색',
   sort: { field: 'month', order: 'DESC' },
   recordRepresentation: 'departmentName',
-  columns: {
-    amount: { render: (row) => won(row.amount) },
-    spent: { render: (row) => won(row.spent) },
-    remaining: { render: (row) => won(row.remaining) },
-  },
   bulkDelete: false,
 });

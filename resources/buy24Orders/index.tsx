@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import MuiLink from '@mui/material/Link';
 import { LinkBase as Link, useBasename } from 'react-admin';
-import { won } from '../../lib/won';
-import { ORDER_STATUS_LABELS, orderRecord, type OrderRecord } from '../../schemas/buy24Orders';
+import { orderRecord, type OrderRecord } from '../../schemas/buy24Orders';
 import { defineResource } from '../_generated';
 
 /** The order's printable invoice (a page of its own, buy24/invoices/{id}). */
@@ -30,13 +29,6 @@ export const buy24Orders = defineResource<OrderRecord>({
   sort: { field: 'createdAt', order: 'DESC' },
   recordRepresentation: 'orderNumber',
   columns: {
-    status: {
-      render: (row) => ORDER_STATUS_LABELS[row.status],
-      text: (row) => ORDER_STATUS_LABELS[row.status],
-    },
-    supplyAmount: { render: (row) => won(row.supplyAmount) },
-    vat: { render: (row) => won(row.vat) },
-    total: { render: (row) => won(row.total) },
     budgetOverridden: { render: (row) => (row.budgetOverridden ? '예' : '') },
     invoiced: { render: (row) => (row.invoiced ? '발행' : '미발행') },
   },

@@ -1,9 +1,6 @@
-import { won } from '../../lib/won';
-import { BUY_REQUEST_STATUS_LABELS, buyRequestRecord, type BuyRequestRecord } from '../../schemas/buy24';
+import { buyRequestRecord, type BuyRequestRecord } from '../../schemas/buy24';
 import { defineResource } from '../_generated';
 import { RequestDetail } from './RequestDetail';
-
-const wonOrDash = (value: number | null) => (value === null ? '-' : won(value));
 
 /**
  * 구매 요청 (/buy24/v1/admin/buy-requests): the list of the top menu's 구매24 with its filters (상태,
@@ -19,16 +16,6 @@ export const buy24Requests = defineResource<BuyRequestRecord>({
   search: '제목 검색',
   sort: { field: 'createdAt', order: 'DESC' },
   recordRepresentation: 'title',
-  columns: {
-    status: {
-      render: (row) => BUY_REQUEST_STATUS_LABELS[row.status],
-      text: (row) => BUY_REQUEST_STATUS_LABELS[row.status],
-    },
-    quotedAmount: {
-      render: (row) => wonOrDash(row.quotedAmount),
-      text: (row) => String(row.quotedAmount ?? ''),
-    },
-  },
   // The server deletes requests in one batch call (DELETE ?ids=), which the request page offers.
   bulkDelete: false,
   views: { show: RequestDetail },

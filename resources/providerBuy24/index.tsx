@@ -1,17 +1,12 @@
-import { won } from '../../lib/won';
-import { BUY_REQUEST_STATUS_LABELS } from '../../schemas/buy24';
 import {
   providerBuyRequest,
   providerOrder,
   type ProviderBuyRequest,
   type ProviderOrder,
 } from '../../schemas/buy24Provider';
-import { ORDER_STATUS_LABELS } from '../../schemas/buy24Orders';
 import { defineResource } from '../_generated';
 import { OrderActions } from './OrderActions';
 import { ProviderRequestDetail } from './ProviderRequestDetail';
-
-const wonOrDash = (value: number | null) => (value === null ? '-' : won(value));
 
 /** 구매 요청 검토: every company's requests, those waiting for a quote first; open one to quote it. */
 export const providerBuyRequests = defineResource<ProviderBuyRequest>({
@@ -24,16 +19,6 @@ export const providerBuyRequests = defineResource<ProviderBuyRequest>({
   sort: { field: 'createdAt', order: 'DESC' },
   filterDefaultValues: () => ({ status: 'IN_REVIEW' }),
   recordRepresentation: 'title',
-  columns: {
-    status: {
-      render: (row) => BUY_REQUEST_STATUS_LABELS[row.status],
-      text: (row) => BUY_REQUEST_STATUS_LABELS[row.status],
-    },
-    quotedAmount: {
-      render: (row) => wonOrDash(row.quotedAmount),
-      text: (row) => String(row.quotedAmount ?? ''),
-    },
-  },
   card: { primary: 'title', secondary: ['companyName', 'status'] },
   views: { show: ProviderRequestDetail, edit: false, create: false },
 });
@@ -49,13 +34,6 @@ export const providerBuyOrders = defineResource<ProviderOrder>({
   sort: { field: 'createdAt', order: 'DESC' },
   recordRepresentation: 'orderNumber',
   columns: {
-    status: {
-      render: (row) => ORDER_STATUS_LABELS[row.status],
-      text: (row) => ORDER_STATUS_LABELS[row.status],
-    },
-    supplyAmount: { render: (row) => won(row.supplyAmount) },
-    vat: { render: (row) => won(row.vat) },
-    total: { render: (row) => won(row.total) },
     budgetOverridden: { render: (row) => (row.budgetOverridden ? '예' : '') },
     invoiced: { render: (row) => (row.invoiced ? '발행' : '미발행') },
   },
