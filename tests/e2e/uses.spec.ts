@@ -71,7 +71,7 @@ async function loggedIn(browser: Browser, email: string) {
 test('every invoice, usage and report route shows its screen at both widths without serious axe findings', async ({
   page,
 }) => {
-  // 24 screens with axe on each: about two minutes on a quiet machine, twice that on a loaded one.
+  // 24 screens with axe on each: about two minutes on a quiet machine, up to four times that on a loaded one.
   test.setTimeout(600_000);
   expect(routes.length).toBeGreaterThanOrEqual(11);
   await loginThroughPage(page, 'demo-admin@example.com');
