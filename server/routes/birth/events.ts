@@ -68,6 +68,13 @@ export const giftEventRoutes = defineRoutes('gift events', {
     response: z.array(categoryRecord),
     handler: async () => EVENT_CATEGORIES.map((category) => ({ ...category })),
   }),
+  'GET /birth/v3/events/{id}': call({
+    access: GIFT_ADMIN,
+    summary: '선물 이벤트 하나',
+    ids,
+    response: eventRecord,
+    handler: (c) => getEvent(c.ctx, c.session, c.ids.id!),
+  }),
   'DELETE /birth/v3/events/{id}': call({
     access: GIFT_ADMIN,
     summary: '이벤트 삭제 (아무것도 보내기 전에만, 그 뒤에는 409)',

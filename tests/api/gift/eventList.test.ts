@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUrl, totalOf } from '../organisation/helpers';
-import { ADMIN, createTestApp, login, type TestApp } from '../testApp';
+import { ADMIN, NIKE, createTestApp, login, type TestApp } from '../testApp';
 import { EVENTS, ok, readyEvent } from './helpers';
 
 /** gift/list: filtered, sorted, paged and counted by the database, with the counts of each row. */
@@ -63,5 +63,15 @@ describe('gift/list', () => {
     const drafts = await page({ filter: { q: '목록 확인', status: 'DRAFT' } });
     expect(drafts.total).toBeGreaterThan(0);
     expect(drafts.total).toBeLessThanOrEqual(4);
+  });
+
+  it("reads one event at its own address; another company's is not found", async () => {
+    const [first] = (await page({ filter: { q: '목록 확인 대상자' } })).rows;
+    const one = await t.app.inject({ url: `${EVENTS}/${first!.id}`, headers: admin });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: first!.id, name: '목록 확인 대상자', subjectCount: 3 });
+    const other = (await login(t.app, NIKE)).headers;
+    const foreign = await t.app.inject({ url: `${EVENTS}/${first!.id}`, headers: other });
+    expect(foreign.statusCode).toBe(404);
   });
 });
