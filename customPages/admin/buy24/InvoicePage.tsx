@@ -2,15 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useBasename } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
+import { DocumentTable } from '../../../resources/_generated/report';
 import { seoulLocaleText } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import { BUY_API, useBuyQuery } from '../../../resources/buy24Requests/buyApi';
@@ -30,6 +26,15 @@ const PRINT = (
     }}
   />
 );
+
+const ITEM_COLUMNS = [
+  { label: '품목' },
+  { label: '수량', align: 'right' },
+  { label: '단가', align: 'right' },
+  { label: '공급가액', align: 'right' },
+  { label: '부가세', align: 'right' },
+  { label: '합계', align: 'right' },
+] as const;
 
 function Party({ title, party }: { title: string; party: InvoiceRecord['supplier'] }) {
   return (
@@ -73,32 +78,22 @@ export function Buy24InvoicePage() {
         <Party title="공급자" party={data.supplier} />
         <Party title="공급받는 자" party={data.buyer} />
       </Stack>
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="청구 품목">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>품목</TableCell>
-              <TableCell align="right">수량</TableCell>
-              <TableCell align="right">단가</TableCell>
-              <TableCell align="right">공급가액</TableCell>
-              <TableCell align="right">부가세</TableCell>
-              <TableCell align="right">합계</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>{item.name}</TableCell>
-                <TableCell align="right">{item.quantity.toLocaleString('ko-KR')}</TableCell>
-                <TableCell align="right">{won(item.unitPrice)}</TableCell>
-                <TableCell align="right">{won(item.supplyAmount)}</TableCell>
-                <TableCell align="right">{won(item.vat)}</TableCell>
-                <TableCell align="right">{won(item.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <DocumentTable
+        caption="청구 품목"
+        captionHidden
+        columns={ITEM_COLUMNS}
+        rows={data.items.map((item) => ({
+          key: item.id,
+          cells: [
+            item.name,
+            item.quantity.toLocaleString('ko-KR'),
+            won(item.unitPrice),
+            won(item.supplyAmount),
+            won(item.vat),
+            won(item.total),
+          ],
+        }))}
+      />
       <Box
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', gap: 0.5, mt: 2 }}

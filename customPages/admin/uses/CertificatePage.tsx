@@ -1,7 +1,8 @@
-import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { koreanLongDate } from '../../../schemas/billingInvoices';
 import { useCertificate } from './api';
 import {
+  DocumentTable,
   PRINT_ROOT,
   PrintButton,
   PrintHint,
@@ -47,28 +48,13 @@ export function CertificatePage() {
               >
                 {USES_TEXT.certificate}
               </Typography>
-              <Table
-                sx={{
-                  border: 1,
-                  borderColor: 'grey.500',
-                  '& th, & td': { borderColor: 'grey.500', py: 1.5, fontSize: 16 },
-                }}
-              >
-                <TableBody>
-                  {rows.map(([label, value]) => (
-                    <TableRow key={label}>
-                      <TableCell
-                        component="th"
-                        scope="row"
-                        sx={{ width: '35%', bgcolor: 'grey.100', color: 'grey.900', fontWeight: 700 }}
-                      >
-                        {label}
-                      </TableCell>
-                      <TableCell>{value}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DocumentTable
+                caption={USES_TEXT.certificate}
+                captionHidden
+                bordered
+                rowHeaders
+                rows={rows.map(([label, value]) => ({ key: label, cells: [label, value] }))}
+              />
               <Typography align="center" sx={{ mt: 6, mb: 6, fontSize: 17, wordBreak: 'keep-all' }}>
                 {USES_TEXT.certificateStatement}
               </Typography>

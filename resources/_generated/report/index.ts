@@ -5,6 +5,7 @@
 export { AccessDeniedContext } from './accessDenied';
 export { ColumnTable, sheetRows } from './ColumnTable';
 export type { Column } from './ColumnTable';
+export { DocumentTable } from './DocumentTable';
 export { Loading, QueryState, STATE_TEXT } from './QueryState';
 export type { StateQuery } from './QueryState';
 export { NO_PRINT, PeriodNav, ReportFrame, shiftMonth } from './ReportFrame';
