@@ -6,6 +6,7 @@ import { buy24Budgets } from '../../resources/buy24Budgets';
 import { buy24Orders } from '../../resources/buy24Orders';
 import { buy24Requests } from '../../resources/buy24Requests';
 import { csInquiries } from '../../resources/csInquiries';
+import { dashboardSales, displaySales } from '../../resources/dashboardSales';
 import { giftEvents } from '../../resources/giftEvents';
 import { groups } from '../../resources/groups';
 import { companyInvoices, invoices } from '../../resources/invoices';
@@ -42,4 +43,6 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   pastOrders(LegacyFrame),
   ...noticeBoards(LegacyFrame),
   csInquiries(LegacyFrame),
+  dashboardSales,
+  displaySales,
 ];
