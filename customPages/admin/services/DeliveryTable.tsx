@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { ResponsiveTable } from '../../../resources/_generated/report';
 import type { SnackDelivery } from '../../../schemas/snack';
 import { seoulDotDate } from '../../../lib/seoulTime';
 import { SERVICE_TEXT } from './strings';
@@ -19,29 +20,27 @@ export function DeliveryTable({
 }) {
   if (rows.length === 0) return <Typography color="text.secondary">{SERVICE_TEXT.empty}</Typography>;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{SERVICE_TEXT.date}</TableCell>
-            <TableCell>{SERVICE_TEXT.status}</TableCell>
-            <TableCell align="right">{SERVICE_TEXT.amount}</TableCell>
-            <TableCell align="right">{countLabel}</TableCell>
-            {action && <TableCell />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.deliveryEncrypted}>
-              <TableCell>{seoulDotDate(row.deliveryDate)}</TableCell>
-              <TableCell>{SERVICE_TEXT.statuses[row.status]}</TableCell>
-              <TableCell align="right">{won(row.amount)}</TableCell>
-              <TableCell align="right">{row.itemCount.toLocaleString('ko-KR')}</TableCell>
-              {action && <TableCell align="right">{action(row)}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      caption={caption}
+      captionHidden
+      dense
+      columns={[
+        { label: SERVICE_TEXT.date },
+        { label: SERVICE_TEXT.status },
+        { label: SERVICE_TEXT.amount, align: 'right' },
+        { label: countLabel, align: 'right' },
+        ...(action ? [{ label: '', align: 'right' as const }] : []),
+      ]}
+      rows={rows.map((row) => ({
+        key: row.deliveryEncrypted,
+        cells: [
+          seoulDotDate(row.deliveryDate),
+          SERVICE_TEXT.statuses[row.status],
+          won(row.amount),
+          row.itemCount.toLocaleString('ko-KR'),
+          ...(action ? [action(row)] : []),
+        ],
+      }))}
+    />
   );
 }

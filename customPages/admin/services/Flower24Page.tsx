@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { seoulDotDate } from '../../../lib/seoulTime';
 import { FLOWER_KINDS } from '../../../schemas/serviceApply/flower24';
 import { usePageTitle, useAdminPath } from '../layout/shellHooks';
 import { FLOWER_TEXT as TEXT } from './strings';
 import { useApplications } from './useServiceState';
+import { ResponsiveTable } from '../../../resources/_generated/report';
 
 const kindName = (id: unknown) =>
   FLOWER_KINDS.find((kind) => kind.id === id)?.name.replace(/ \(.*\)$/, '') ?? '-';
@@ -53,39 +42,27 @@ export function Flower24Page() {
         ) : !isPending && orders.length === 0 ? (
           <Typography color="text.secondary">{TEXT.empty}</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label={TEXT.orders}>
-              <TableHead>
-                <TableRow>
-                  {TEXT.columns.map((column) => (
-                    <TableCell key={column}>{column}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {orders.map((order) => {
-                  const delivery = order.answers.delivery ?? {};
-                  return (
-                    <TableRow key={order.id}>
-                      <TableCell>{order.submittedAt ? seoulDotDate(order.submittedAt) : '-'}</TableCell>
-                      <TableCell>{kindName(order.answers.wreath?.kind)}</TableCell>
-                      <TableCell>{String(delivery.recipientName ?? '-')}</TableCell>
-                      <TableCell>
-                        {typeof delivery.deliveryDate === 'string'
-                          ? seoulDotDate(delivery.deliveryDate)
-                          : '-'}
-                      </TableCell>
-                      <TableCell>
-                        {order.status === 'REJECTED'
-                          ? TEXT.rejected(order.rejectReason ?? '')
-                          : TEXT.statuses[order.status]}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            caption={TEXT.orders}
+            captionHidden
+            dense
+            columns={TEXT.columns.map((label) => ({ label }))}
+            rows={orders.map((order) => {
+              const delivery = order.answers.delivery ?? {};
+              return {
+                key: order.id,
+                cells: [
+                  order.submittedAt ? seoulDotDate(order.submittedAt) : '-',
+                  kindName(order.answers.wreath?.kind),
+                  String(delivery.recipientName ?? '-'),
+                  typeof delivery.deliveryDate === 'string' ? seoulDotDate(delivery.deliveryDate) : '-',
+                  order.status === 'REJECTED'
+                    ? TEXT.rejected(order.rejectReason ?? '')
+                    : TEXT.statuses[order.status],
+                ],
+              };
+            })}
+          />
         )}
       </Paper>
     </Stack>

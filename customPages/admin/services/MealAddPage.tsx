@@ -3,14 +3,9 @@ import {
   Alert,
   Button,
   Checkbox,
+  FormControlLabel,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -24,6 +19,7 @@ import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/us
 import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
 import { MEAL_TEXT as TEXT } from './strings';
 import { won } from '../../../lib/won';
+import { ResponsiveTable } from '../../../resources/_generated/report';
 
 interface Branch {
   branchName: string;
@@ -36,34 +32,24 @@ export function TicketTable({ tickets }: { tickets: MealTicket[] }) {
   const adminPath = useAdminPath();
   if (tickets.length === 0) return <Typography color="text.secondary">{TEXT.noTickets}</Typography>;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={TEXT.tickets}>
-        <TableHead>
-          <TableRow>
-            {TEXT.ticketColumns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tickets.map((ticket) => (
-            <TableRow key={ticket.mealTicketEncrypted}>
-              <TableCell>
-                <LinkBase to={adminPath(`meal24/status/${ticket.mealTicketEncrypted}`)}>
-                  {ticket.memberName}
-                </LinkBase>
-              </TableCell>
-              <TableCell>{won(ticket.amount)}</TableCell>
-              <TableCell>
-                {seoulDotDate(ticket.validFrom)} ~ {seoulDotDate(ticket.validTo)}
-              </TableCell>
-              <TableCell>{MEAL_TICKET_STATUSES[ticket.status]}</TableCell>
-              <TableCell>{TEXT.used(ticket.usedCount, won(ticket.usedAmount))}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      caption={TEXT.tickets}
+      captionHidden
+      dense
+      columns={TEXT.ticketColumns.map((label) => ({ label }))}
+      rows={tickets.map((ticket) => ({
+        key: ticket.mealTicketEncrypted,
+        cells: [
+          <LinkBase key="member" to={adminPath(`meal24/status/${ticket.mealTicketEncrypted}`)}>
+            {ticket.memberName}
+          </LinkBase>,
+          won(ticket.amount),
+          `${seoulDotDate(ticket.validFrom)} ~ ${seoulDotDate(ticket.validTo)}`,
+          MEAL_TICKET_STATUSES[ticket.status],
+          TEXT.used(ticket.usedCount, won(ticket.usedAmount)),
+        ],
+      }))}
+    />
   );
 }
 
@@ -142,40 +128,40 @@ export function MealAddPage() {
           {input('validTo', TEXT.validTo, 'date')}
         </Stack>
         {errors.memberEncrypted && <Alert severity="error">{errors.memberEncrypted}</Alert>}
-        <TableContainer>
-          <Table size="small" aria-label={TEXT.members}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
+        <FormControlLabel
+          label={TEXT.chooseAll}
+          control={
+            <Checkbox
+              checked={members.length > 0 && chosen.size === members.length}
+              onChange={(event) =>
+                setChosen(new Set(event.target.checked ? members.map((m) => m.memberEncrypted) : []))
+              }
+            />
+          }
+        />
+        <ResponsiveTable
+          caption={TEXT.members}
+          captionHidden
+          dense
+          columns={[{ label: TEXT.memberName }, { label: TEXT.current }]}
+          rows={members.map((member) => ({
+            key: member.memberEncrypted,
+            cells: [
+              <FormControlLabel
+                key="choose"
+                label={member.name}
+                control={
                   <Checkbox
-                    slotProps={{ input: { 'aria-label': TEXT.chooseAll } }}
-                    checked={members.length > 0 && chosen.size === members.length}
-                    onChange={(event) =>
-                      setChosen(new Set(event.target.checked ? members.map((m) => m.memberEncrypted) : []))
-                    }
+                    size="small"
+                    checked={chosen.has(member.memberEncrypted)}
+                    onChange={() => toggle(member.memberEncrypted)}
                   />
-                </TableCell>
-                <TableCell>{TEXT.memberName}</TableCell>
-                <TableCell>{TEXT.current}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.map((member) => (
-                <TableRow key={member.memberEncrypted}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      slotProps={{ input: { 'aria-label': member.name } }}
-                      checked={chosen.has(member.memberEncrypted)}
-                      onChange={() => toggle(member.memberEncrypted)}
-                    />
-                  </TableCell>
-                  <TableCell>{member.name}</TableCell>
-                  <TableCell>{member.ticketEncrypted ? TEXT.holding : TEXT.none}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                }
+              />,
+              member.ticketEncrypted ? TEXT.holding : TEXT.none,
+            ],
+          }))}
+        />
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
           <Button variant="contained" disabled={issue.isPending} onClick={() => issue.mutate()}>
             {TEXT.issue(chosen.size)}

@@ -1,20 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkBase } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
@@ -24,6 +9,7 @@ import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/us
 import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
 import { MEAL_TEXT as TEXT } from './strings';
 import { won } from '../../../lib/won';
+import { ResponsiveTable } from '../../../resources/_generated/report';
 
 function useTicket() {
   const { mealTicketEncrypted = '' } = useParams();
@@ -86,26 +72,19 @@ export function MealStatusPage() {
         {data && data.uses.length === 0 ? (
           <Typography color="text.secondary">{TEXT.noUses}</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label={TEXT.uses}>
-              <TableHead>
-                <TableRow>
-                  {TEXT.useColumns.map((column) => (
-                    <TableCell key={column}>{column}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(data?.uses ?? []).map((use) => (
-                  <TableRow key={`${use.usedAt}-${use.store}`}>
-                    <TableCell>{seoulLocaleText(use.usedAt, 'mediumDateTime')}</TableCell>
-                    <TableCell>{use.store}</TableCell>
-                    <TableCell align="right">{won(use.amount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            caption={TEXT.uses}
+            captionHidden
+            dense
+            columns={TEXT.useColumns.map((label, index) => ({
+              label,
+              align: index === TEXT.useColumns.length - 1 ? ('right' as const) : undefined,
+            }))}
+            rows={(data?.uses ?? []).map((use) => ({
+              key: `${use.usedAt}-${use.store}`,
+              cells: [seoulLocaleText(use.usedAt, 'mediumDateTime'), use.store, won(use.amount)],
+            }))}
+          />
         )}
       </Paper>
     </Stack>

@@ -1,14 +1,4 @@
-import {
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PHONE_PLANS } from '../../../schemas/serviceApply/phone24';
@@ -16,6 +6,7 @@ import { usePageTitle } from '../layout/shellHooks';
 import { ServiceState } from './ServiceState';
 import { PHONE_TEXT as TEXT } from './strings';
 import { won } from '../../../lib/won';
+import { ResponsiveTable } from '../../../resources/_generated/report';
 
 // The wizard brings rjsf: its own chunk, loaded when the application opens.
 const EmbeddedApplyPage = lazy(() =>
@@ -28,27 +19,19 @@ function Plans() {
       <Typography id="phone-plans" variant="h6" component="h2" sx={{ mb: 1 }}>
         {TEXT.plans}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label={TEXT.plans}>
-          <TableHead>
-            <TableRow>
-              {TEXT.columns.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {PHONE_PLANS.map((plan) => (
-              <TableRow key={plan.id}>
-                <TableCell>{plan.name}</TableCell>
-                <TableCell>{plan.data}</TableCell>
-                <TableCell>{plan.voice}</TableCell>
-                <TableCell align="right">{won(plan.price)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        caption={TEXT.plans}
+        captionHidden
+        dense
+        columns={TEXT.columns.map((label, index) => ({
+          label,
+          align: index === TEXT.columns.length - 1 ? ('right' as const) : undefined,
+        }))}
+        rows={PHONE_PLANS.map((plan) => ({
+          key: plan.id,
+          cells: [plan.name, plan.data, plan.voice, won(plan.price)],
+        }))}
+      />
     </Paper>
   );
 }

@@ -22,6 +22,7 @@ export function ColumnTable<T>({
   footer,
   dense = false,
   testId,
+  captionHidden,
 }: {
   caption: string;
   columns: readonly Column<T>[];
@@ -30,6 +31,8 @@ export function ColumnTable<T>({
   footer?: readonly string[];
   dense?: boolean;
   testId?: string;
+  /** The caption for screen readers only, when a heading right above already says it. */
+  captionHidden?: boolean;
 }) {
   return (
     <ResponsiveTable
@@ -42,6 +45,7 @@ export function ColumnTable<T>({
       }))}
       footer={footer}
       testId={testId}
+      captionHidden={captionHidden}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
-import type { TableColumn, TableRowCells } from './ResponsiveTable';
+import { VISUALLY_HIDDEN, type TableColumn, type TableRowCells } from './ResponsiveTable';
 
 interface Props {
   caption: string;
@@ -19,18 +19,6 @@ interface Props {
 }
 
 const CAPTION = { captionSide: 'top', textAlign: 'left', py: 1, fontWeight: 600 } as const;
-/** Read by screen readers, not drawn. */
-const HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * A table of a printed document (an invoice's lines, a certificate's fields): the same table on
@@ -58,7 +46,7 @@ export function DocumentTable({
       aria-label={caption}
     >
       <Table size={bordered ? 'medium' : 'small'} sx={ruled} data-testid={testId}>
-        <Box component="caption" sx={captionHidden ? HIDDEN : CAPTION}>
+        <Box component="caption" sx={captionHidden ? VISUALLY_HIDDEN : CAPTION}>
           {caption}
         </Box>
         {columns && (

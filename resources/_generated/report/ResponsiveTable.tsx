@@ -32,7 +32,22 @@ interface Props {
   /** The first cell of a row heads it (th scope=row). */
   rowHeaders?: boolean;
   testId?: string;
+  /** The caption for screen readers only, when a heading right above already says it. */
+  captionHidden?: boolean;
 }
+
+/** Read by screen readers, not drawn. */
+export const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 const blank = (cell: ReactNode) => cell === '' || cell === null || cell === undefined || cell === false;
 
@@ -69,7 +84,7 @@ function CardFields({ columns, cells }: { columns: readonly TableColumn[]; cells
   );
 }
 
-function CardList({ caption, columns, rows, footer, testId }: Props) {
+function CardList({ caption, columns, rows, footer, testId, captionHidden = false }: Props) {
   const title = (cell: ReactNode) => (
     <Typography component="p" sx={{ fontWeight: 700, mb: 0.5, overflowWrap: 'anywhere' }}>
       {isValidElement(cell) || !blank(cell) ? cell : '-'}
@@ -77,9 +92,11 @@ function CardList({ caption, columns, rows, footer, testId }: Props) {
   );
   return (
     <Box component="section" aria-label={caption} data-testid={testId} sx={{ minWidth: 0 }}>
-      <Typography component="p" sx={{ fontWeight: 600, my: 1 }}>
-        {caption}
-      </Typography>
+      {!captionHidden && (
+        <Typography component="p" sx={{ fontWeight: 600, my: 1 }}>
+          {caption}
+        </Typography>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {rows.map((row) => (
           <Paper component="li" variant="outlined" key={row.key} sx={{ p: 1.5 }}>
@@ -98,7 +115,16 @@ function CardList({ caption, columns, rows, footer, testId }: Props) {
   );
 }
 
-function WideTable({ caption, columns, rows, footer, dense = false, rowHeaders = false, testId }: Props) {
+function WideTable({
+  caption,
+  columns,
+  rows,
+  footer,
+  dense = false,
+  rowHeaders = false,
+  testId,
+  captionHidden = false,
+}: Props) {
   return (
     // A table wider than its box scrolls inside it, which the keyboard can reach and scroll.
     <TableContainer
@@ -110,9 +136,16 @@ function WideTable({ caption, columns, rows, footer, dense = false, rowHeaders =
       aria-label={caption}
     >
       <Table size={dense ? 'small' : 'medium'} data-testid={testId}>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px', fontWeight: 600 }}>
+        <Box
+          component="caption"
+          sx={
+            captionHidden
+              ? VISUALLY_HIDDEN
+              : { captionSide: 'top', textAlign: 'left', px: 2, py: 1, fontWeight: 600 }
+          }
+        >
           {caption}
-        </caption>
+        </Box>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -1,21 +1,11 @@
 import { Suspense, lazy } from 'react';
-import {
-  Alert,
-  Box,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import type { Dashboard } from '../../../../schemas/gift/events';
 import { won } from '../../../../lib/won';
 import { messageOf } from '../../../../dataProviders/useApi';
 import { eventPath, useGiftQuery } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
+import { ResponsiveTable } from '../../../../resources/_generated/report';
 
 const DashboardChart = lazy(() => import('./DashboardChart').then((m) => ({ default: m.DashboardChart })));
 
@@ -56,37 +46,25 @@ export function DashboardSection({ eventId }: { eventId: string }) {
           </Suspense>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Table size="small" aria-label={GIFT_TEXT.dashboardTable}>
-            <TableHead>
-              <TableRow>
-                <TableCell>단계</TableCell>
-                <TableCell align="right">인원</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {steps.map((step) => (
-                <TableRow key={step.label} data-testid={`dashboard-${step.label}`}>
-                  <TableCell>{step.label}</TableCell>
-                  <TableCell align="right">{step.value}명</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ResponsiveTable
+            caption={GIFT_TEXT.dashboardTable}
+            dense
+            columns={[{ label: '단계' }, { label: '인원', align: 'right' }]}
+            rows={steps.map((step) => ({
+              key: step.label,
+              cells: [step.label, <span data-testid={`dashboard-${step.label}`}>{step.value}명</span>],
+            }))}
+          />
         </Paper>
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Table size="small" aria-label="예산">
-          <TableBody>
-            {money.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell align="right">{won(value)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          caption="예산"
+          dense
+          rowHeaders
+          columns={[{ label: '항목' }, { label: '금액', align: 'right' }]}
+          rows={money.map(([label, value]) => ({ key: label, cells: [label, won(value)] }))}
+        />
       </Paper>
     </Stack>
   );
