@@ -159,7 +159,12 @@ export const buyRequestRecord = z
       sortable: true,
     }),
     /** The quote's supply total (VAT excluded), once quoted. */
-    quotedAmount: field(won.nullable(), { label: '견적 금액', input: 'money', readOnly: true, sortable: true }),
+    quotedAmount: field(won.nullable(), {
+      label: '견적 금액',
+      input: 'money',
+      readOnly: true,
+      sortable: true,
+    }),
     commentCount: field(z.number().int(), { label: '댓글', readOnly: true }),
     attachmentCount: field(z.number().int(), { label: '첨부', readOnly: true }),
     createdAt: field(z.string(), {
