@@ -95,7 +95,13 @@ export function GeneratedList({
     writable && (definition.bulkDelete !== false || definition.bulkActions) ? (
       <>
         {definition.bulkActions}
-        {definition.bulkDelete !== false ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+        {definition.bulkDelete !== false ? (
+          // An embedded list's filter fills its API path's template ({eventId}) for the deletes too.
+          <BulkDeleteButton
+            mutationMode="pessimistic"
+            mutationOptions={embedded ? { meta: embedded.filter } : undefined}
+          />
+        ) : null}
       </>
     ) : (
       false
