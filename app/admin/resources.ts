@@ -7,7 +7,10 @@ import { buy24Orders } from '../../resources/buy24Orders';
 import { buy24Requests } from '../../resources/buy24Requests';
 import { csInquiries } from '../../resources/csInquiries';
 import { dashboardSales, displaySales } from '../../resources/dashboardSales';
-import { giftEvents } from '../../resources/giftEvents';
+import { birth24Events, giftEvents } from '../../resources/giftEvents';
+import { giftItems } from '../../resources/giftItems';
+import { giftSubjects } from '../../resources/giftSubjects';
+import { giftTrackings } from '../../resources/giftTrackings';
 import { groups } from '../../resources/groups';
 import { companyInvoices, invoices } from '../../resources/invoices';
 import { managers } from '../../resources/managers';
@@ -31,6 +34,10 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   managers,
   auditLogs,
   giftEvents,
+  birth24Events,
+  giftSubjects,
+  giftTrackings,
+  giftItems,
   orderLines,
   invoices,
   companyInvoices,

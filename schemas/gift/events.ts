@@ -157,7 +157,7 @@ export const eventRecord = z
     }),
     sendDate: field(z.string().nullable(), { label: '발송일', input: 'date', sortable: true }),
     sendHour: field(z.number().int(), { label: '발송 시각(시)' }),
-    budgetPerPerson: field(z.number().int(), { label: '1인당 예산(원)', sortable: true }),
+    budgetPerPerson: field(z.number().int(), { label: '1인당 예산', input: 'money', sortable: true }),
     senderName: field(z.string(), { label: '보내는 사람' }),
     senderPhone: field(z.string().nullable(), { label: '발신 번호', list: false }),
     workspaceId: field(z.string().nullable(), { label: '사업장', list: false }),

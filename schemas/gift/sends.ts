@@ -46,7 +46,7 @@ export const trackingRecord = z
     eventMemberEncrypted: z.string(),
     searchDate: field(z.string(), { label: '발송일', input: 'date', sortable: true }),
     name: field(z.string(), { label: '받는 사람', sortable: true }),
-    cellPhone: field(z.string(), { label: '휴대폰 번호' }),
+    cellPhone: field(z.string(), { label: '휴대폰 번호', input: 'tel' }),
     kind: field(z.enum(SEND_KIND_IDS), {
       label: '발송 유형',
       input: 'select',
@@ -60,7 +60,7 @@ export const trackingRecord = z
     }),
     itemName: field(z.string().nullable(), { label: '선택 상품' }),
     itemKind: field(itemKind.nullable(), { label: '상품 유형', list: false }),
-    price: field(z.number().int().nullable(), { label: '금액(원)' }),
+    price: field(z.number().int().nullable(), { label: '금액', input: 'money' }),
     carrier: field(z.string().nullable(), { label: '택배사', list: false }),
     trackingNumber: field(z.string().nullable(), { label: '운송장 번호', list: false }),
     sentAt: field(z.string().nullable(), { label: '발송 시각' }),

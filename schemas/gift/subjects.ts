@@ -17,9 +17,9 @@ export const subjectRecord = z
     name: field(z.string(), { label: '이름', sortable: true }),
     cellPhone: field(z.string(), { label: '휴대폰 번호', input: 'tel' }),
     rank: field(z.string(), { label: '직급' }),
-    gender: field(z.string(), { label: '성별' }),
+    gender: field(z.string(), { label: '성별', list: false }),
     eventDate: field(z.string(), { label: '기념일' }),
-    lunar: field(z.string(), { label: '양력/음력' }),
+    lunar: field(z.string(), { label: '양력/음력', list: false }),
     /** This year's solar date of the subject's day (yearly events), YYYYMMDD. */
     nextDate: field(z.string().nullable(), { label: '올해 발송일', sortable: true }),
     source: field(z.enum(SUBJECT_SOURCE_IDS), {
@@ -28,7 +28,7 @@ export const subjectRecord = z
       choices: SUBJECT_SOURCES,
       filter: true,
     }),
-    budget: field(z.number().int(), { label: '예산(원)' }),
+    budget: field(z.number().int(), { label: '예산', input: 'money' }),
   })
   .meta({ id: 'GiftSubject' });
 export type SubjectRecord = z.infer<typeof subjectRecord>;

@@ -1,19 +1,13 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import type { z } from 'zod';
 import { Title } from 'react-admin';
 import { Link, Navigate } from 'react-router';
-import type { giftServiceState } from '../../../schemas/gift/services';
 import { DEPOSIT_PERSONS, GIFT_FEE_PER_PERSON } from '../../../schemas/gift/terms';
 import { won } from '../../../lib/won';
 import { messageOf } from '../../../dataProviders/useApi';
 import { useAdminPath, usePageTitle } from '../layout/shellHooks';
-import { GIFT_API, useGiftQuery } from './giftApi';
+import { useGiftService } from './giftApi';
+import type { GiftServiceState } from './giftApi';
 import { GIFT_TEXT } from './strings';
-
-export type GiftServiceState = z.infer<typeof giftServiceState>;
-
-/** The company's gift service (GET /services), shared by the service pages. */
-export const useGiftService = () => useGiftQuery<GiftServiceState>(`${GIFT_API}/services`);
 
 /** What the service is and how it goes, with its fee and deposit (spec 2 §9) and the way in. */
 export function ServiceIntro({

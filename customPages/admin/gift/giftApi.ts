@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { giftServiceState } from '../../../schemas/gift/services';
 import { isApiError, messageOf, useApiFetch } from '../../../dataProviders/useApi';
 import type { ApiFetchOptions } from '../../../dataProviders/useApi';
 import { useToast } from '../layout/shellHooks';
@@ -40,7 +42,24 @@ export function useGiftQuery<T>(path: string | null, options: Omit<UseQueryOptio
   });
 }
 
-/** A list call of the list protocol (range and sort as query values), first `size` rows. */
-export function listQuery(size = 500, sort: [string, 'ASC' | 'DESC'] = ['id', 'ASC']) {
-  return `?range=${encodeURIComponent(JSON.stringify([0, size - 1]))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
+/** The gift service's declared resources: their lists and records are react-admin queries. */
+const GIFT_RESOURCES = ['giftEvents', 'birth24Events', 'giftSubjects', 'giftTrackings', 'giftItems'];
+
+/** After a change: the gift calls and the gift resources' lists and records load again. */
+export function useGiftRefresh() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all(
+        [['gift'], ...GIFT_RESOURCES.map((resource) => [resource])].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    [queryClient],
+  );
 }
+
+export type GiftServiceState = z.infer<typeof giftServiceState>;
+
+/** The company's gift service (GET /services), shared by the service pages and the birth24 flow. */
+export const useGiftService = () => useGiftQuery<GiftServiceState>(`${GIFT_API}/services`);

@@ -1,8 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { Skeleton } from '@mui/material';
-import { giftEvents } from '../../../resources/giftEvents';
-import type { OrderStep } from './Birth24Pages';
+import type { OrderStep } from '../../../resources/giftEvents/orderFlow';
 
 /** A page of the admin shell below /pc/admin (the shape of the admin's route table). */
 interface GiftRoute {
@@ -30,26 +29,25 @@ const ConsultPage = later(() => import('./ApplyPages').then((m) => m.ConsultPage
 const Birth24ApplyPage = later(() => import('./ApplyPages').then((m) => m.Birth24ApplyPage));
 const EventDetailPage = later(() => import('./EventDetailPage').then((m) => m.EventDetailPage));
 const SamplePage = later(() => import('./SamplePage').then((m) => m.SamplePage));
-const Birth24ListPage = later(() => import('./Birth24Pages').then((m) => m.Birth24ListPage));
 const Birth24OrderPage = later(() => import('./Birth24Pages').then((m) => m.Birth24OrderPage));
 
-// The generated event list (registered as giftEvents at event/list), shown at the top menu's address too.
-const eventList = giftEvents.routes[0]!.element;
 const order = (step: OrderStep, path: string) =>
   page(`birth24Order/${step}/${path}`, <Birth24OrderPage key={step} step={step} />);
 const EVENT_STEP_PATH = ':serviceEncrypted/:birthEventEncrypted/:branchEncrypted';
 
-/** Every gift route of routes.tsv (spec 1 §2 sending24 and birth24), spread into the admin's route table. */
+/**
+ * The gift routes of routes.tsv (spec 1 §2 sending24 and birth24) with their own screens, spread into
+ * the admin's route table; the event lists (event/list, sending24/event/list, birth24/list) are the
+ * declared resources giftEvents and birth24Events.
+ */
 export const GIFT_ROUTES: readonly GiftRoute[] = [
   page('sending24/service', <ServicePage />),
   page('sending24/serviceApply', <ConsultPage />),
-  page('sending24/event/list', eventList),
   page('sending24/event/detail/:id?', <EventDetailPage />),
   page('sending24/sample', <SamplePage />),
   page('event/detail/:index', <EventDetailPage />),
   page('birth24', <Birth24Page />),
   page('birth24/serviceApply/:step', <Birth24ApplyPage />),
-  page('birth24/list', <Birth24ListPage />),
   order('eventSetting', ':serviceEncrypted/:branchEncrypted'),
   order('eventSetting', EVENT_STEP_PATH),
   ...(['giftSetting', 'result', 'status', 'update'] as const).map((step) => order(step, EVENT_STEP_PATH)),

@@ -1,3 +1,5 @@
+import { EVENT_LIST_TEXT } from '../../../resources/giftEvents/strings';
+
 /** Korean texts of the gift service's admin screens (field labels come from schemas/gift). */
 export const GIFT_TEXT = {
   service: '선물24',
@@ -31,7 +33,7 @@ export const GIFT_TEXT = {
   resultTitle: '신청이 완료되었습니다',
   resultDeposit: (deposit: string) => `예치금 ${deposit}을 입금하시면 서비스가 시작됩니다.`,
   eventList: '선물 이벤트',
-  eventListBirth: '생일24 이벤트',
+  eventListBirth: EVENT_LIST_TEXT.birthLabel,
   newEvent: '새 이벤트',
   eventDetail: '이벤트 상세',
   tabs: {
@@ -65,7 +67,6 @@ export const GIFT_TEXT = {
   selectMembers: '추가할 구성원',
   add: '추가',
   added: (count: number) => `대상자 ${count}명을 추가했습니다.`,
-  removeSelected: '선택 삭제',
   rowError: (row: number, message: string) => `${row}행: ${message}`,
   cardMessage: '카드 메시지',
   cardPicked: '선택한 카드',
@@ -87,9 +88,6 @@ export const GIFT_TEXT = {
   deposit: '예치금',
   fee: '수수료',
   total: '합계',
-  cancelOrder: '주문 취소',
-  confirmCancel: '이 주문을 취소할까요? 교환(배송)된 선물은 취소할 수 없습니다.',
-  cancelled: '주문을 취소했습니다.',
   dashboardTable: '단계별 현황',
   chartTitle: '발송 단계별 인원',
   budgetUsed: '사용 예산',
@@ -97,13 +95,7 @@ export const GIFT_TEXT = {
   samplePage: '카드 미리보기',
   sampleMessage: '미리 볼 메시지',
   sampleDefault: '생일 축하드립니다! 늘 건강하고 행복한 한 해 보내세요.',
-  orderPage: {
-    eventSetting: '이벤트 설정',
-    giftSetting: '선물 설정',
-    result: '발송 결과',
-    status: '발송 현황',
-    update: '이벤트 수정',
-  },
+  orderPage: EVENT_LIST_TEXT.orderPage,
   orderSteps: '생일24 단계',
   workspace: '사업장',
   open: '열기',

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { GiftCard } from '../../../../components/gift/GiftCard';
 import { CARD_MESSAGE_MAX, CARD_TEMPLATES } from '../../../../schemas/gift/cards';
 import type { EventCard } from '../../../../schemas/gift/cards';
 import { fieldErrorsOf, messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
 import { CardPicker } from '../CardPicker';
-import { eventPath, useGiftFetch, useGiftQuery } from '../giftApi';
+import { eventPath, useGiftFetch, useGiftQuery, useGiftRefresh } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
 
 /** The event's card: a template (or an uploaded image) and its message, with the recipient's view beside. */
 export function CardSection({ eventId }: { eventId: string }) {
   const giftFetch = useGiftFetch();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const refresh = useGiftRefresh();
   const card = useGiftQuery<EventCard>(eventPath(eventId, '/cards'));
   const [template, setTemplate] = useState<string | null>(null);
   const [message, setMessage] = useState('');
@@ -43,7 +43,7 @@ export function CardSection({ eventId }: { eventId: string }) {
     onSuccess: () => {
       setErrors({});
       toast(GIFT_TEXT.cardSaved, 'success');
-      void queryClient.invalidateQueries({ queryKey: ['gift'] });
+      void refresh();
     },
     onError: (error) => {
       setErrors(fieldErrorsOf(error));

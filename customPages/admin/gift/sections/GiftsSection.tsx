@@ -10,30 +10,36 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
 import { ITEM_KINDS } from '../../../../schemas/gift/gifts';
 import type { GiftItem } from '../../../../schemas/gift/gifts';
 import { won } from '../../../../lib/won';
 import type { BudgetCheck } from '../../../../schemas/gift/events';
 import { messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
-import { eventPath, listQuery, useGiftFetch, useGiftQuery } from '../giftApi';
+import { eventPath, useGiftFetch, useGiftQuery, useGiftRefresh } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
 
 interface EventGifts {
   items: (GiftItem & { isDefault: boolean })[];
   budgetPerPerson: number;
 }
+/** The catalogue's items shown at once (the list call's most). */
+const CATALOGUE_SIZE = 1000;
 const kindName = (kind: string) => ITEM_KINDS.find((k) => k.id === kind)?.name ?? kind;
 
 /** The event's items from the catalogue: only those within the per-person budget can be ticked. */
 export function GiftsSection({ eventId, budget }: { eventId: string; budget: number }) {
   const giftFetch = useGiftFetch();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const catalogue = useGiftQuery<GiftItem[]>(
-    eventPath(eventId, `/gifts/items${listQuery(500, ['price', 'ASC'])}`),
-  );
+  const refresh = useGiftRefresh();
+  // The catalogue within the budget, cheapest first: one page of the list call (giftItems).
+  const catalogue = useGetList<GiftItem>('giftItems', {
+    filter: { eventId },
+    pagination: { page: 1, perPage: CATALOGUE_SIZE },
+    sort: { field: 'price', order: 'ASC' },
+  });
   const current = useGiftQuery<EventGifts>(eventPath(eventId, '/gifts'));
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [defaultId, setDefaultId] = useState<string | null>(null);
@@ -60,7 +66,7 @@ export function GiftsSection({ eventId, budget }: { eventId: string; budget: num
     onSuccess: () => {
       setRefusal(null);
       toast(GIFT_TEXT.giftsSaved, 'success');
-      void queryClient.invalidateQueries({ queryKey: ['gift'] });
+      void refresh();
     },
     onError: (error) => setRefusal(messageOf(error, GIFT_TEXT.loadFailed)),
   });
@@ -84,7 +90,7 @@ export function GiftsSection({ eventId, budget }: { eventId: string; budget: num
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 1.5 }}>
-        {catalogue.data.map((item) => {
+        {(catalogue.data ?? []).map((item) => {
           const over = item.price > budget;
           return (
             <Box

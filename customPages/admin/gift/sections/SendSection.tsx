@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BudgetCheck } from '../../../../schemas/gift/events';
 import { PURCHASE_AGREEMENT } from '../../../../schemas/gift/sends';
 import { won } from '../../../../lib/won';
 import { messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
-import { eventPath, useGiftFetch, useGiftQuery } from '../giftApi';
+import { eventPath, useGiftFetch, useGiftQuery, useGiftRefresh } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
 
 interface SendAnswer {
@@ -26,7 +26,7 @@ const AGREED = {
 export function SendSection({ eventId, onSent }: { eventId: string; onSent?: () => void }) {
   const giftFetch = useGiftFetch();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const refresh = useGiftRefresh();
   const [agreed, setAgreed] = useState(false);
   const check = useGiftQuery<BudgetCheck>(eventPath(eventId, '/validate-budget'), {
     // A POST that only reads: the figures of the confirmation.
@@ -41,7 +41,7 @@ export function SendSection({ eventId, onSent }: { eventId: string; onSent?: () 
       }),
     onSuccess: (answer) => {
       toast(GIFT_TEXT.sent(answer.sent, answer.skipped), 'success');
-      void queryClient.invalidateQueries({ queryKey: ['gift'] });
+      void refresh();
       onSent?.();
     },
     onError: (error) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning'),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import { useNavigate } from 'react-router';
 import {
@@ -14,7 +14,7 @@ import type { EventRecord, EventStatus } from '../../../../schemas/gift/events';
 import { won } from '../../../../lib/won';
 import { messageOf } from '../../../../dataProviders/useApi';
 import { useAdminPath, useToast } from '../../layout/shellHooks';
-import { eventPath, useGiftFetch } from '../giftApi';
+import { eventPath, useGiftFetch, useGiftRefresh } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
 
 const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
@@ -24,11 +24,10 @@ const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
 export function SettingsSection({ event }: { event: EventRecord }) {
   const giftFetch = useGiftFetch();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const adminPath = useAdminPath();
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['gift'] });
+  const refresh = useGiftRefresh();
   const fail = (error: unknown) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning');
 
   const status = useMutation({

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   Dialog,
@@ -13,23 +12,18 @@ import {
   List,
   ListItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
 import { mapHeaders, toImportRows } from '../../../../resources/members/import/importRows';
 import { readSheet } from '../../../../resources/members/import/readSheet';
-import type { SubjectRecord } from '../../../../schemas/gift/subjects';
-import { won } from '../../../../lib/won';
+import { giftSubjects } from '../../../../resources/giftSubjects';
+import { ResourceList } from '../../../../resources/_generated';
 import { messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
-import { eventPath, listQuery, useGiftFetch, useGiftQuery } from '../giftApi';
+import { eventPath, useGiftFetch, useGiftRefresh } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
 
 interface MemberRow {
@@ -58,9 +52,14 @@ function MemberPicker({
 }) {
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const filter = encodeURIComponent(JSON.stringify(q ? { q } : {}));
-  const members = useGiftQuery<MemberRow[]>(
-    open ? `/homepage/v2/members${listQuery(200, ['name', 'ASC'])}&filter=${filter}` : null,
+  const members = useGetList<MemberRow>(
+    'members',
+    {
+      pagination: { page: 1, perPage: 200 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: q ? { q } : {},
+    },
+    { enabled: open },
   );
   const toggle = (id: string) =>
     setPicked((current) => {
@@ -102,15 +101,15 @@ function MemberPicker({
   );
 }
 
-/** The event's recipients: added from members or from a spreadsheet (the member-import rules), listed, removed. */
+/**
+ * The event's recipients: added from members or from a spreadsheet (the member-import rules); listed,
+ * corrected and removed in the declared list (giftSubjects).
+ */
 export function SubjectsSection({ eventId }: { eventId: string }) {
   const giftFetch = useGiftFetch();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const path = eventPath(eventId, `/subjects${listQuery(1000, ['name', 'ASC'])}`);
-  const subjects = useGiftQuery<SubjectRecord[]>(path);
+  const refresh = useGiftRefresh();
   const [picking, setPicking] = useState(false);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [problems, setProblems] = useState<string[]>([]);
 
   const add = useMutation({
@@ -129,18 +128,7 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
       if (!answer) return;
       setProblems([]);
       toast(GIFT_TEXT.added(answer.added), 'success');
-      void queryClient.invalidateQueries({ queryKey: ['gift'] });
-    },
-    onError: (error) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning'),
-  });
-  const remove = useMutation({
-    mutationFn: () =>
-      giftFetch(eventPath(eventId, `/subjects?ids=${[...selected].map(encodeURIComponent).join(',')}`), {
-        method: 'DELETE',
-      }),
-    onSuccess: () => {
-      setSelected(new Set());
-      void queryClient.invalidateQueries({ queryKey: ['gift'] });
+      void refresh();
     },
     onError: (error) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning'),
   });
@@ -157,13 +145,6 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
     }
     add.mutate({ memberIds: [], rows: toImportRows(rows, mapping) });
   };
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   return (
     <Stack spacing={2}>
@@ -181,14 +162,6 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
             onChange={(e) => void importFile(e)}
           />
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={selected.size === 0}
-          onClick={() => remove.mutate()}
-        >
-          {GIFT_TEXT.removeSelected}
-        </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {GIFT_TEXT.importHelp}
@@ -200,55 +173,7 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
           ))}
         </Alert>
       )}
-      {subjects.isError ? (
-        <Alert severity="error">{messageOf(subjects.error, GIFT_TEXT.loadFailed)}</Alert>
-      ) : subjects.isPending ? (
-        <Typography role="status">불러오는 중…</Typography>
-      ) : subjects.data.length === 0 ? (
-        <Typography>{GIFT_TEXT.empty}</Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="대상자">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Box component="span" sx={visuallyHidden}>
-                    선택
-                  </Box>
-                </TableCell>
-                <TableCell>이름</TableCell>
-                <TableCell>휴대폰 번호</TableCell>
-                <TableCell>직급</TableCell>
-                <TableCell>기념일</TableCell>
-                <TableCell>올해 발송일</TableCell>
-                <TableCell>예산</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {subjects.data.map((subject) => (
-                <TableRow key={subject.id}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selected.has(subject.id)}
-                      onChange={() => toggle(subject.id)}
-                      slotProps={{ input: { 'aria-label': `${subject.name} 선택` } }}
-                    />
-                  </TableCell>
-                  <TableCell>{subject.name}</TableCell>
-                  <TableCell>{subject.cellPhone}</TableCell>
-                  <TableCell>{subject.rank}</TableCell>
-                  <TableCell>{subject.eventDate}</TableCell>
-                  <TableCell>{subject.nextDate ?? ''}</TableCell>
-                  <TableCell>{won(subject.budget)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            총 {subjects.data.length}명
-          </Typography>
-        </Box>
-      )}
+      <ResourceList resource={giftSubjects} filter={{ eventId }} />
       <MemberPicker
         open={picking}
         onClose={() => setPicking(false)}
