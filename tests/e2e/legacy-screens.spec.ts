@@ -51,7 +51,8 @@ test('every legacy route shows its own screen at both widths without serious axe
   page,
   request,
 }) => {
-  test.setTimeout(200_000);
+  // Fourteen screens with axe, then six more: on a shared 2-core machine this takes minutes.
+  test.setTimeout(360_000);
   const headers = await providerHeaders(request);
   await request.post('/provider/v1/notices', {
     headers,
