@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useBasename } from 'react-admin';
+import { useBasename, useGetList, useRefresh } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
 import { won } from '../../../lib/won';
@@ -105,14 +105,22 @@ export function Buy24Result() {
 
 /** buy24/status: approved requests ready to order, and this month's department budgets. */
 export function Buy24Status() {
-  const approved = useBuyQuery<BuyRequestRecord[]>(
-    `${BUY_API}/buy-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'APPROVED' }))}`,
-  );
-  const budgets = useBuyQuery<BudgetRecord[]>(`${BUY_API}/budgets`);
-  const orders = useBuyQuery<OrderRecord[]>(
-    `${BUY_API}/orders?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,4]')}`,
-  );
+  // The declared resources' lists through the dataProvider (the list protocol, not hand-built queries).
+  const approved = useGetList<BuyRequestRecord>('buy24Requests', {
+    filter: { status: 'APPROVED' },
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const budgets = useGetList<BudgetRecord>('buy24Budgets', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'month', order: 'DESC' },
+  });
+  const orders = useGetList<OrderRecord>('buy24Orders', {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
   const write = useBuyWrite();
+  const refresh = useRefresh();
   const base = useBasename();
   const [override, setOverride] = useState(false);
   const order = (id: string) =>
@@ -120,7 +128,7 @@ export function Buy24Status() {
       `${BUY_API}/orders/request`,
       { method: 'PUT', body: { requestIds: [id], overrideBudget: override } },
       '주문했습니다.',
-    );
+    ).then(refresh);
   return (
     <Box>
       <PageHeading>주문·예산 현황</PageHeading>
