@@ -1,9 +1,10 @@
+import { seoulDotDate } from '../../../lib/seoulTime';
 import { useState } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { won } from '../../../lib/won';
 import type { KioskSalesResponse } from '../../../schemas/billingInvoices';
 import { useKiosk } from './api';
-import { amountColumns, count, dotted, monthLabel, monthStamp, money, thisMonth } from './columns';
+import { amountColumns, count, monthLabel, monthStamp, money, thisMonth } from './columns';
 import {
   ColumnTable,
   ReportExportButton,
@@ -19,7 +20,7 @@ import { USES_TEXT } from './strings';
 type DayRow = KioskSalesResponse['byDay'][number];
 type ItemRow = KioskSalesResponse['byItem'][number];
 const dayColumns: Column<DayRow>[] = [
-  { label: USES_TEXT.day, text: (r) => dotted(r.day) },
+  { label: USES_TEXT.day, text: (r) => seoulDotDate(r.day) },
   count(USES_TEXT.count, (r) => r.count, '건'),
   ...amountColumns<DayRow>(),
 ];

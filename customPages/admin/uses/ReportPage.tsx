@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { LinkBase, useBasename } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
-import { seoulParts } from '../../../lib/seoulTime';
+import { seoulDotDate, seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import type { ReportService } from '../../../schemas/billingInvoices';
 import { useReport } from './api';
@@ -159,7 +159,7 @@ export function ReportPage() {
                   {`${USES_TEXT.invoiceOf}: `}
                   {service.invoice ? (
                     <LinkBase to={`${basename}/uses/invoice/${service.invoice.id}`}>
-                      {`${service.invoice.issuedOn.replaceAll('-', '.')} 발행 ${won(service.invoice.total)}`}
+                      {`${seoulDotDate(service.invoice.issuedOn)} 발행 ${won(service.invoice.total)}`}
                     </LinkBase>
                   ) : (
                     USES_TEXT.notIssued

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { LinkBase, useBasename } from 'react-admin';
-import { seoulParts } from '../../../lib/seoulTime';
+import { seoulDotDate, seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import {
   INVOICE_PAYMENT_STATUS_LABELS,
@@ -12,7 +12,6 @@ import { usePayments, useUsage } from './api';
 import {
   amountColumns,
   count,
-  dotted,
   money,
   monthLabel,
   monthStamp,
@@ -88,7 +87,7 @@ const paymentsColumns = paymentColumns([
 const unpaidColumns: Column<InvoiceSummary>[] = [
   { label: USES_TEXT.period, text: (r) => periodLabel(r.period) },
   { label: USES_TEXT.type, text: (r) => r.serviceLabel },
-  { label: USES_TEXT.dueOn, text: (r) => dotted(r.dueOn) },
+  { label: USES_TEXT.dueOn, text: (r) => seoulDotDate(r.dueOn) },
   money(USES_TEXT.total, (r) => r.total),
   money(USES_TEXT.paid, (r) => r.paidAmount),
   money(USES_TEXT.unpaid, (r) => r.unpaidAmount),

@@ -1,4 +1,4 @@
-import { seoulParts } from '../../../lib/seoulTime';
+import { seoulDotDate, seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import { PAYMENT_METHOD_LABELS, type InvoicePaymentRow } from '../../../schemas/billingInvoices';
 import type { Month } from './api';
@@ -6,7 +6,6 @@ import type { Column } from '../../../resources/_generated/report';
 import { USES_TEXT } from './strings';
 
 /** Formatters and columns the usage, kiosk, payment and report pages share. */
-export const dotted = (day: string) => day.replaceAll('-', '.');
 export const periodLabel = (period: string) =>
   `${Number(period.slice(0, 4))}년 ${Number(period.slice(5, 7))}월`;
 export const monthLabel = ({ year, month }: Month) => `${year}년 ${month}월`;
@@ -39,7 +38,7 @@ export const amountColumns = <T extends { supplyAmount: number; vat: number; tot
 
 /** Payments received: day, then `middle` (the invoice's month and service on the payments page), method, amount. */
 export const paymentColumns = (middle: Column<InvoicePaymentRow>[] = []): Column<InvoicePaymentRow>[] => [
-  { label: USES_TEXT.paidOn, text: (r) => dotted(r.paidOn) },
+  { label: USES_TEXT.paidOn, text: (r) => seoulDotDate(r.paidOn) },
   ...middle,
   { label: USES_TEXT.method, text: (r) => PAYMENT_METHOD_LABELS[r.method] },
   money(USES_TEXT.amount, (r) => r.amount),
