@@ -136,16 +136,16 @@ function WideTable({
       aria-label={caption}
     >
       <Table size={dense ? 'small' : 'medium'} data-testid={testId}>
-        <Box
-          component="caption"
-          sx={
-            captionHidden
-              ? VISUALLY_HIDDEN
-              : { captionSide: 'top', textAlign: 'left', px: 2, py: 1, fontWeight: 600 }
-          }
-        >
-          {caption}
-        </Box>
+        {captionHidden ? (
+          <Box component="caption" sx={VISUALLY_HIDDEN}>
+            {caption}
+          </Box>
+        ) : (
+          // A plain caption with its own style: drawn through MUI's Box it pushed a printed invoice onto a second A4 page.
+          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px', fontWeight: 600 }}>
+            {caption}
+          </caption>
+        )}
         <TableHead>
           <TableRow>
             {columns.map((column) => (
