@@ -172,8 +172,6 @@ export function DashboardPage() {
 /** dashboard/detail and detail/{year}/{month}/{type}: one month of one sales type. */
 export function DetailPage({ withParams = false }: { withParams?: boolean }) {
   const params = usePeriodParams();
-  const navigate = useNavigate();
-  const adminPath = useAdminPath();
   const today = seoulParts();
   const period = withParams ? params : { year: today.year, month: today.month, type: 'all' as SalesType };
   const query = useApiQuery<DashboardDetail>(
@@ -183,14 +181,7 @@ export function DetailPage({ withParams = false }: { withParams?: boolean }) {
     <ReportFrame title={T.detailTitle}>
       {period ? (
         <>
-          <Subtitle>{`${T.month(period.year, period.month)} · ${salesTypeLabel(period.type)}`}</Subtitle>
-          <PeriodPicker
-            {...period}
-            types={query.data?.salesTypes.map((s) => s.type)}
-            onChange={(next) =>
-              navigate(adminPath(`dashboard/detail/${next.year}/${pad(next.month)}/${next.type}`))
-            }
-          />
+          <PeriodHeader page="detail" period={period} types={query.data?.salesTypes.map((s) => s.type)} />
           <QueryState
             query={query}
             isEmpty={(d) => d.total.lineCount === 0}
@@ -294,8 +285,6 @@ function AnalysisFigures({ data }: { data: DashboardAnalysis }) {
 /** analysis/{year}/{month}/{type}: month over month, six months, workspaces, categories. */
 export function AnalysisPage() {
   const period = usePeriodParams();
-  const navigate = useNavigate();
-  const adminPath = useAdminPath();
   const query = useApiQuery<DashboardAnalysis>(
     period ? `${DASHBOARD_API}/analysis/${period.year}/${period.month}/${period.type}` : null,
   );
@@ -303,14 +292,7 @@ export function AnalysisPage() {
     <ReportFrame title={T.analysisTitle}>
       {period ? (
         <>
-          <Subtitle>{`${T.month(period.year, period.month)} · ${salesTypeLabel(period.type)}`}</Subtitle>
-          <PeriodPicker
-            {...period}
-            types={query.data?.salesTypes.map((s) => s.type)}
-            onChange={(next) =>
-              navigate(adminPath(`dashboard/analysis/${next.year}/${pad(next.month)}/${next.type}`))
-            }
-          />
+          <PeriodHeader page="analysis" period={period} types={query.data?.salesTypes.map((s) => s.type)} />
           <QueryState
             query={query}
             isEmpty={(d) =>
@@ -326,5 +308,31 @@ export function AnalysisPage() {
         <BadAddress />
       )}
     </ReportFrame>
+  );
+}
+
+/** The month and sales type of a dashboard page, and the picker that moves to another one's address. */
+function PeriodHeader({
+  page,
+  period,
+  types,
+}: {
+  page: 'detail' | 'analysis';
+  period: { year: number; month: number; type: SalesType };
+  types: SalesType[] | undefined;
+}) {
+  const navigate = useNavigate();
+  const adminPath = useAdminPath();
+  return (
+    <>
+      <Subtitle>{`${T.month(period.year, period.month)} · ${salesTypeLabel(period.type)}`}</Subtitle>
+      <PeriodPicker
+        {...period}
+        types={types}
+        onChange={(next) =>
+          navigate(adminPath(`dashboard/${page}/${next.year}/${pad(next.month)}/${next.type}`))
+        }
+      />
+    </>
   );
 }
