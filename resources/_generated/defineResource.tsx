@@ -6,6 +6,7 @@ import { compileResource } from './compile';
 import type { CompiledResource } from './compile';
 import { GeneratedCreate, GeneratedEdit, GeneratedShow } from './GeneratedForms';
 import { GeneratedList } from './GeneratedList';
+import { ReadGate } from './ReadGate';
 import type { ResourceMenuEntry } from './menu';
 import type { ResourceDefinition, ResourceRoute } from './types';
 
@@ -66,7 +67,9 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
     path,
     element: (
       <ResourceContextProvider key={`${name}:${path}`} value={name}>
-        <Frame>{content}</Frame>
+        <ReadGate>
+          <Frame>{content}</Frame>
+        </ReadGate>
       </ResourceContextProvider>
     ),
   });

@@ -30,6 +30,9 @@ export const NOT_FOUND_TEXT = {
   back: '목록으로 돌아가기',
 } as const;
 
+/** A page the member's role or company may not open (the console's page says more, in place). */
+export const ACCESS_DENIED_HEADING = '이 화면을 볼 권한이 없습니다';
+
 export const DATE_TEXT = {
   today: '오늘',
   yesterday: '어제',

@@ -124,6 +124,15 @@ describe('청구서', SLOW, () => {
     );
   });
 
+  it('shows a member whose company is not on WMS billing the denied page at the company list address itself', async () => {
+    const { api, currentPath } = setup('/pc/admin/uses/company/invoice/2026/11/all');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '이 화면을 볼 권한이 없습니다' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/pc/admin/uses/company/invoice/2026/11/all');
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('opens one invoice with its parties, totals equal to its lines, the account and the print button', async () => {
     setup('/pc/admin/uses/invoice/inv1');
     const document = await screen.findByTestId('invoice-document');

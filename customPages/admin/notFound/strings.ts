@@ -1,3 +1,5 @@
+import { ACCESS_DENIED_HEADING } from '../../../resources/_generated/strings';
+
 /** Texts of the admin's 404 pages (Korean only, one place). */
 export const NOT_FOUND_TEXT = {
   pageName: '페이지를 찾을 수 없습니다',
@@ -10,7 +12,7 @@ export const NOT_FOUND_TEXT = {
 
 /** Texts of the page shown when a member opens a screen their role or company may not use. */
 export const ACCESS_DENIED_TEXT = {
-  pageName: '이 화면을 볼 권한이 없습니다',
+  pageName: ACCESS_DENIED_HEADING,
   body: '관리자 또는 해당 권한이나 서비스가 있는 구성원만 볼 수 있는 화면입니다. 필요하면 회사 관리자에게 권한을 요청해주세요.',
   home: '홈으로',
 } as const;
