@@ -84,6 +84,28 @@ export default tseslint.config(
     },
   },
   {
+    // Every sheet the product writes goes through lib/sheet's workbookOf, which keeps text that could
+    // start a formula as text; the member import template (headers only) builds its text columns itself.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'lib/sheet.ts',
+      'resources/members/import/readSheet.ts',
+      '**/*.test.{ts,tsx}',
+      'tests/**',
+      'bench/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(aoa_to_sheet|json_to_sheet|sheet_add_aoa|sheet_add_json|book_new)$/]',
+          message: 'Write sheets with workbookOf (lib/sheet.ts): it escapes text that would start a formula.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

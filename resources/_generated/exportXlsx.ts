@@ -1,4 +1,5 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+import { workbookOf } from '../../lib/sheet';
 import { seoulDateString, seoulWallClock } from '../../lib/seoulTime';
 
 /** Finds the display name of a referenced record (loaded before the rows are written). */
@@ -103,24 +104,12 @@ export function exportFileName(label: string, now: Date = new Date()): string {
   return `${label}_${seoulDateString(now).replaceAll('-', '')}.xlsx`;
 }
 
-const cellWidth = (cell: SheetCell | undefined) =>
-  cell instanceof Date
-    ? 12
-    : [...String(cell ?? '')].reduce((width, char) => width + (char > '\u1100' ? 2 : 1), 0);
-
 /**
- * Writes and downloads the .xlsx. The spreadsheet library is a dynamic import, so it is its own chunk,
- * fetched on the first export only. Text is written as text (phone numbers keep their leading 0),
- * dates as spreadsheet dates shown YYYY-MM-DD, and each column is as wide as its longest cell
- * (Hangul counted double) between 8 and 40 characters.
+ * Writes and downloads the .xlsx (built by lib/sheet's one writer). The spreadsheet library is a
+ * dynamic import, so it is its own chunk, fetched on the first export only. Text is written as text
+ * (phone numbers keep their leading 0).
  */
 export async function downloadXlsx(fileName: string, rows: SheetCell[][], sheetName: string): Promise<void> {
   const XLSX = await import('@e965/xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true, dateNF: 'yyyy-mm-dd' });
-  sheet['!cols'] = (rows[0] ?? []).map((_, index) => ({
-    wch: Math.min(40, Math.max(8, ...rows.slice(0, 200).map((row) => cellWidth(row[index]) + 2))),
-  }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
-  XLSX.writeFile(book, fileName, { compression: true });
+  XLSX.writeFile(workbookOf(XLSX, rows, sheetName), fileName, { compression: true });
 }

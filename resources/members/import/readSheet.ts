@@ -1,3 +1,4 @@
+import { textFromSheet } from '../../../lib/sheet';
 import { MEMBER_IMPORT_HEADERS } from '../../../schemas/members';
 import type { SheetCell } from './importRows';
 import { IMPORT_FIELDS } from './importRows';
@@ -42,7 +43,7 @@ export async function readSheet(fileName: string, buffer: ArrayBuffer): Promise<
         row.push(`${date.y}${pad(date.m)}${pad(date.d)}`);
       } else if (cell.v instanceof Date) {
         row.push(`${cell.v.getFullYear()}${pad(cell.v.getMonth() + 1)}${pad(cell.v.getDate())}`);
-      } else row.push(cell.v);
+      } else row.push(typeof cell.v === 'string' ? textFromSheet(cell.v) : cell.v);
     }
     rows.push(row);
   }

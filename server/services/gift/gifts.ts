@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import * as XLSX from '@e965/xlsx';
+import { xlsxBuffer } from '../../files/sheetWriter';
 import {
   SEND_STATUS_LABELS,
   giftItem,
@@ -173,34 +173,22 @@ export async function giftsWorkbook(ctx: AppContext, auth: SessionAuth, eventId:
     .leftJoin(giftItems, eq(giftItems.id, giftSends.itemId))
     .where(and(eq(giftSends.companyId, auth.companyId), eq(giftSends.eventId, eventId)))
     .orderBy(giftSends.sendDate, giftSends.id);
-  const sheet = XLSX.utils.json_to_sheet(
-    rows.map(({ send, itemName }) => ({
-      발송일: send.sendDate,
-      받는사람: send.recipientName,
-      휴대폰번호: send.cellPhone,
-      상태: SEND_STATUS_LABELS[send.status as SendStatus],
-      선택상품: itemName ?? '',
-      금액: send.price ?? '',
-      예산: send.budget,
-      택배사: send.carrier ?? '',
-      운송장번호: send.trackingNumber ?? '',
-    })),
-    {
-      header: [
-        '발송일',
-        '받는사람',
-        '휴대폰번호',
-        '상태',
-        '선택상품',
-        '금액',
-        '예산',
-        '택배사',
-        '운송장번호',
-      ],
-    },
+  const buffer = xlsxBuffer(
+    [
+      ['발송일', '받는사람', '휴대폰번호', '상태', '선택상품', '금액', '예산', '택배사', '운송장번호'],
+      ...rows.map(({ send, itemName }) => [
+        send.sendDate,
+        send.recipientName,
+        send.cellPhone,
+        SEND_STATUS_LABELS[send.status as SendStatus],
+        itemName ?? '',
+        send.price ?? '',
+        send.budget,
+        send.carrier ?? '',
+        send.trackingNumber ?? '',
+      ]),
+    ],
+    '선물',
   );
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, '선물');
-  const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   return { buffer, name: `${event.name}_선물.xlsx` };
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import * as XLSX from '@e965/xlsx';
 import { contentDisposition } from '../../files/names';
+import { xlsxBuffer } from '../../files/sheetWriter';
 
 /**
  * Sends rows as an .xlsx download with Korean column headers (first row) and a Korean file name.
@@ -16,9 +16,7 @@ export function sendSheet<T>(
     columns.map((column) => column.header),
     ...rows.map((row) => columns.map((column) => column.value(row) ?? '')),
   ];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), 'Sheet1');
-  const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  const buffer = xlsxBuffer(data, 'Sheet1');
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('content-disposition', contentDisposition(fileName));
   reply.header('x-content-type-options', 'nosniff');

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBarcode } from '../../../server/db/seed/wms';
 import { createTestApp, type TestApp } from '../testApp';
@@ -200,6 +201,8 @@ describe('stock transfers', () => {
       toWarehouseId: warehouses[1].id,
       productId: item.id,
       quantity: 3,
+      // Text a spreadsheet would take for a formula: the export below must keep it text.
+      memo: '=HYPERLINK("http://example.com","급함")',
     });
     expect(created.json().status).toBe('REQUESTED');
     expect(at(await product(demoBarcode(1)), 'A-01-01')).toBe(at(item, 'A-01-01'));
@@ -252,6 +255,13 @@ describe('stock transfers', () => {
     const excel = await get('/homepage/v2/wms/stock-transfers/excel?status=DONE');
     expect(excel.statusCode).toBe(200);
     expect(String(excel.headers['content-disposition'])).toContain('.xlsx');
+    const sheet = XLSX.read(excel.rawPayload, { type: 'buffer', cellFormula: true });
+    const cells = Object.values(sheet.Sheets[sheet.SheetNames[0]!]!).filter(
+      (cell): cell is XLSX.CellObject => typeof cell === 'object' && cell !== null && 'v' in cell,
+    );
+    expect(cells.filter((cell) => cell.f !== undefined)).toEqual([]);
+    expect(cells.map((cell) => cell.v)).toContain('\'=HYPERLINK("http://example.com","급함")');
+    expect(cells.filter((cell) => typeof cell.v === 'string' && /^[=+\-@]/.test(cell.v))).toEqual([]);
   });
 });
 
