@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_VOUCHER_SECRET } from './server/settings';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** Every run starts the real server on a fresh embedded database with the demo data. */
@@ -48,6 +49,8 @@ export default defineConfig({
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The voucher side's shared key in the test mode (gift-flow signs its exchange notice with it).
+      GIFT_VOUCHER_SECRET: TEST_VOUCHER_SECRET,
     },
   },
 });

@@ -236,7 +236,7 @@ async function main() {
     env: { ...process.env, DIST_DIR: distDir, ...(process.env.BENCH_DIST_DIR ? {} : { FORCE_BUILD: '1' }) },
   });
   if (built.status !== 0) throw new Error('build failed');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -26,7 +26,7 @@ export async function waitFor(url: string, deadline: number) {
 
 /** The portal server on a data folder (seeded on its first start), until `stop()`. */
 export async function startPortal(dataDir: string, port: number, settings: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts', '--demo'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.API_PORT ?? '3000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   }),

@@ -10,7 +10,8 @@ import { loadSettings } from './settings';
 /** Starts the portal: settings, database + migrations, seed on first start, listen, graceful stop. */
 async function main() {
   const started = performance.now();
-  const settings = loadSettings();
+  // `--demo` (npm start): the demo start, which may make its own shared keys (server/settings.ts).
+  const settings = loadSettings(process.env, { demo: process.argv.includes('--demo') });
   const database = await openDatabase(
     settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : { dataDir: settings.dataDir },
   );

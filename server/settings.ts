@@ -78,42 +78,80 @@ const envSchema = z.object({
   LEGACY_PORTAL_URL: z.union([url, z.literal('')]).default(''),
   /** List pages kept in memory until the company's members or departments change; 0: none. */
   LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
-  /** Shared with the mobile-voucher side: it signs exchange notices with HMAC-SHA256 under this key. */
-  GIFT_VOUCHER_SECRET: z.string().min(16).default('gift-voucher-test-secret'),
+  /**
+   * Shared with the mobile-voucher side: it signs exchange notices with HMAC-SHA256 under this key.
+   * No default: without it the server refuses to start, except the demo start (`--demo`), which
+   * makes one of its own and keeps it in DATA_DIR.
+   */
+  GIFT_VOUCHER_SECRET: z.string().min(32, '32자 이상이어야 합니다.').optional(),
 });
 
-export type Settings = z.infer<typeof envSchema> & {
+const MISSING_VOUCHER_SECRET =
+  '교환권 쪽과 나눈 서명 키가 없습니다. 32자 이상의 키를 설정하세요 (데모로 시작하려면 npm start).';
+
+export type Settings = Omit<z.infer<typeof envSchema>, 'GIFT_VOUCHER_SECRET'> & {
+  GIFT_VOUCHER_SECRET: string;
   dataDir: string;
   secrets: { idKey: Buffer };
 };
 
+/** How the server was started: `demo` (npm start, the demo data) may make its own shared keys. */
+export interface StartMode {
+  demo?: boolean;
+}
+
 /** Reads and validates the environment; throws one error listing every bad setting. */
-export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+export function loadSettings(env: NodeJS.ProcessEnv = process.env, mode: StartMode = {}): Settings {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`설정 값이 올바르지 않습니다:\n${lines.join('\n')}`);
-  }
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  if (!env.GIFT_VOUCHER_SECRET && !mode.demo)
+    issues.push(`  - GIFT_VOUCHER_SECRET: ${MISSING_VOUCHER_SECRET}`);
+  if (!parsed.success || issues.length > 0)
+    throw new Error(`설정 값이 올바르지 않습니다:\n${issues.join('\n')}`);
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  return { ...parsed.data, dataDir, secrets: loadSecrets(dataDir, parsed.data.ID_KEY) };
+  const stored = loadStoredSecrets(dataDir);
+  return {
+    ...parsed.data,
+    GIFT_VOUCHER_SECRET: parsed.data.GIFT_VOUCHER_SECRET ?? stored.giftVoucherSecret,
+    dataDir,
+    secrets: { idKey: Buffer.from(parsed.data.ID_KEY ?? stored.idKey, 'hex') },
+  };
 }
 
-/** Secrets not given in the environment are generated on first start and kept in DATA_DIR. */
-function loadSecrets(dataDir: string, idKeyHex: string | undefined): Settings['secrets'] {
-  if (idKeyHex) return { idKey: Buffer.from(idKeyHex, 'hex') };
+const storedSecrets = z.object({
+  idKey: z.string().regex(/^[0-9a-f]{64}$/),
+  giftVoucherSecret: z.string().min(32).optional(),
+});
+
+/**
+ * Secrets not given in the environment are generated on first start and kept in DATA_DIR (the id key
+ * always; the voucher key only matters to the demo start, the only start allowed to go without it).
+ */
+function loadStoredSecrets(dataDir: string): Required<z.infer<typeof storedSecrets>> {
   const file = join(dataDir, 'secrets.json');
-  if (!existsSync(file)) {
-    writeFileSync(file, JSON.stringify({ idKey: randomBytes(32).toString('hex') }, null, 2), { mode: 0o600 });
-  }
-  const stored = z
-    .object({ idKey: z.string().regex(/^[0-9a-f]{64}$/) })
-    .parse(JSON.parse(readFileSync(file, 'utf8')));
-  return { idKey: Buffer.from(stored.idKey, 'hex') };
+  const found = existsSync(file) ? storedSecrets.parse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
+  const secrets = {
+    idKey: found?.idKey ?? randomBytes(32).toString('hex'),
+    giftVoucherSecret: found?.giftVoucherSecret ?? randomBytes(32).toString('hex'),
+  };
+  if (found?.idKey !== secrets.idKey || found?.giftVoucherSecret !== secrets.giftVoucherSecret)
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
 }
 
-/** Settings for tests: an in-memory database unless DATABASE_URL is given, a fixed key. */
+/** The voucher key of the test mode (testSettings and the end-to-end server): never a default. */
+export const TEST_VOUCHER_SECRET = 'test-only-voucher-secret-0123456789abcdef';
+
+/** Settings for tests (the explicit test mode): an in-memory database unless DATABASE_URL is given, fixed keys. */
 export function testSettings(overrides: Partial<z.infer<typeof envSchema>> = {}): Settings {
   const base = envSchema.parse({ LOG_LEVEL: 'silent', ...overrides });
-  return { ...base, dataDir: '', secrets: { idKey: Buffer.alloc(32, 7) } };
+  return {
+    ...base,
+    GIFT_VOUCHER_SECRET: base.GIFT_VOUCHER_SECRET ?? TEST_VOUCHER_SECRET,
+    dataDir: '',
+    secrets: { idKey: Buffer.alloc(32, 7) },
+  };
 }

@@ -125,3 +125,11 @@ export const voucherExchangeBody = z
     timestamp: z.number().int().min(0),
   })
   .meta({ id: 'GiftVoucherExchangeBody' });
+
+/**
+ * What the voucher side hears back: only that the voucher is now exchanged. The recipient's name,
+ * phone and address stay in the console (a public call answers with a status only).
+ */
+export const voucherExchangeAnswer = z
+  .object({ status: z.literal('EXCHANGED') })
+  .meta({ id: 'GiftVoucherExchangeAnswer' });

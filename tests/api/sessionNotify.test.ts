@@ -91,7 +91,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
     const first = await buildApp({ settings, database, distDir: '/nonexistent' });
     try {
       const port = await freePort();
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
         env: {
           ...process.env,
           DATABASE_URL: created.url,

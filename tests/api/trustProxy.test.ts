@@ -50,10 +50,10 @@ describe('the client address behind a proxy', () => {
 describe('TRUST_PROXY setting', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-settings-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const load = (value: string) => loadSettings({ DATA_DIR: dir, TRUST_PROXY: value });
+  const load = (value: string) => loadSettings({ DATA_DIR: dir, TRUST_PROXY: value }, { demo: true });
 
   it('is off when unset or empty', () => {
-    expect(trustedProxies(loadSettings({ DATA_DIR: dir }))).toBe(false);
+    expect(trustedProxies(loadSettings({ DATA_DIR: dir }, { demo: true }))).toBe(false);
     expect(trustedProxies(load(' '))).toBe(false);
   });
 

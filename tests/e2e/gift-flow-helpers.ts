@@ -1,10 +1,9 @@
+import { TEST_VOUCHER_SECRET } from '../../server/settings';
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { createHmac } from 'node:crypto';
 import { PASSWORD, loginProviderThroughPage } from './helpers';
 
-/** The voucher side's key (GIFT_VOUCHER_SECRET): the e2e server runs with its default. */
-const VOUCHER_SECRET = 'gift-voucher-test-secret';
 const AGREEMENT = {
   itemConfirmed: true,
   priceConfirmed: true,
@@ -121,10 +120,15 @@ export async function voucherEvent(request: APIRequestContext, cellPhone: string
   return event.id;
 }
 
-/** The voucher side's exchange notice, signed with HMAC-SHA256 as the README describes. */
+/**
+ * The voucher side's exchange notice, signed with HMAC-SHA256 as the README describes, under the key
+ * the end-to-end server runs with (the test mode's).
+ */
 export async function exchangeSigned(request: APIRequestContext, voucherCode: string) {
   const timestamp = Date.now();
-  const signature = createHmac('sha256', VOUCHER_SECRET).update(`${voucherCode}.${timestamp}`).digest('hex');
+  const signature = createHmac('sha256', TEST_VOUCHER_SECRET)
+    .update(`${voucherCode}.${timestamp}`)
+    .digest('hex');
   const unsigned = await request.post('/provider/v1/gift/vouchers/exchange', {
     headers: { 'x-voucher-signature': '0'.repeat(64) },
     data: { voucherCode, timestamp },

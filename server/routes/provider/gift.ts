@@ -1,4 +1,4 @@
-import { shipBody, voucherExchangeBody } from '../../../schemas/gift';
+import { shipBody, voucherExchangeAnswer, voucherExchangeBody } from '../../../schemas/gift';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import {
   deliverOrder,
@@ -64,13 +64,14 @@ export const providerGiftRoutes = defineRoutes('provider gift', {
     summary:
       '교환권 교환 알림 (교환권 쪽 서버; x-voucher-signature = hex HMAC-SHA256(GIFT_VOUCHER_SECRET, "voucherCode.timestamp"), 5분 안)',
     body: voucherExchangeBody,
-    response: providerOrderRecord,
+    response: voucherExchangeAnswer,
     failures: [401, 404, 409],
     audit: { target: 'giftSend' },
     handler: async (c) => {
       const signature = c.request.headers['x-voucher-signature'];
       verifyVoucherNotice(c.ctx, c.body, typeof signature === 'string' ? signature : undefined);
-      return exchangeVoucher(c.ctx, { code: c.body.voucherCode });
+      await exchangeVoucher(c.ctx, { code: c.body.voucherCode });
+      return { status: 'EXCHANGED' as const };
     },
   }),
 });

@@ -40,7 +40,7 @@ export interface ServerProcess {
 /** `node server/main.ts` on the database of `env` (DATA_DIR or DATABASE_URL), listening on a free port. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
     cwd: root,
     env: {
       ...process.env,
