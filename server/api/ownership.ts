@@ -60,5 +60,4 @@ export async function belongsTo(db: Db, kind: IdKind, id: number, companyId: num
 }
 
 /** The not-found message of a path id; for an id of several kinds, the last names what it is. */
-export const notFoundMessage = (kinds: readonly IdKind[]) =>
-  idKind(kinds[kinds.length - 1]!).notFound ?? '요청한 정보를 찾을 수 없습니다.';
+export const notFoundMessage = (kinds: readonly IdKind[]) => idKind(kinds[kinds.length - 1]!).notFound;

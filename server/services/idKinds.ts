@@ -38,8 +38,12 @@ export interface IdKindDeclaration {
    * never act on another company's row by a forgotten filter.
    */
   owner?: OwnedTable;
-  /** What a caller reads when an id of this kind is unknown, tampered with or another company's. */
-  notFound?: string;
+  /**
+   * What a caller reads when an id of this kind is unknown, tampered with or another company's: one
+   * message, so an answer never tells another company's row from one that does not exist. A service
+   * that finds no row of the kind throws this same message (`notFoundOf`).
+   */
+  notFound: string;
 }
 
 /**
@@ -49,11 +53,11 @@ export interface IdKindDeclaration {
  */
 export const ID_KINDS = {
   member: { owner: companyMembers, notFound: '구성원을 찾을 수 없습니다.' },
-  company: {},
+  company: { notFound: '회사를 찾을 수 없습니다.' },
   branch: { owner: branches, notFound: '사업장을 찾을 수 없습니다.' },
   service: { owner: companyServices, notFound: '서비스를 찾을 수 없습니다.' },
-  banner: {},
-  session: {},
+  banner: { notFound: '배너를 찾을 수 없습니다.' },
+  session: { notFound: '로그인 정보를 찾을 수 없습니다.' },
   group: { owner: groups, notFound: '부서를 찾을 수 없습니다.' },
   invitation: { owner: managerInvitations, notFound: '관리자 정보를 찾을 수 없습니다.' },
   file: { owner: storedFiles, notFound: '파일을 찾을 수 없습니다.' },
@@ -68,9 +72,9 @@ export const ID_KINDS = {
   paymentMethod: { owner: paymentMethods, notFound: '결제 수단을 찾을 수 없습니다.' },
   serviceDelivery: { owner: serviceDeliveries, notFound: '배송 일정을 찾을 수 없습니다.' },
   snackItem: { notFound: '상품을 찾을 수 없습니다.' },
-  mealTicket: {},
+  mealTicket: { notFound: '식권을 찾을 수 없습니다.' },
   // The warehouse app (server/services/wms).
-  wmsAccount: {},
+  wmsAccount: { notFound: '작업자 계정을 찾을 수 없습니다.' },
   warehouse: { owner: wmsWarehouses, notFound: '창고를 찾을 수 없습니다.' },
   wmsLocation: { owner: wmsLocations, notFound: '위치를 찾을 수 없습니다.' },
   wmsProduct: { owner: wmsProducts, notFound: '상품을 찾을 수 없습니다.' },
@@ -79,7 +83,7 @@ export const ID_KINDS = {
   wmsCheck: { owner: wmsStockChecks, notFound: '재고 조사를 찾을 수 없습니다.' },
   wmsCheckDetail: { owner: wmsStockCheckDetails, notFound: '재고 조사 항목을 찾을 수 없습니다.' },
   wmsTransfer: { owner: wmsStockTransfers, notFound: '재고 이동 내역을 찾을 수 없습니다.' },
-  wmsPrice: {},
+  wmsPrice: { notFound: '고정 단가를 찾을 수 없습니다.' },
   // 구매24 (server/services/buy24).
   buyRequest: { owner: buyRequests, notFound: '구매 요청을 찾을 수 없습니다.' },
   buyComment: { owner: buyComments, notFound: '댓글을 찾을 수 없습니다.' },
@@ -89,15 +93,18 @@ export const ID_KINDS = {
   buyCategory: { notFound: '분류를 찾을 수 없습니다.' },
   buyItem: { notFound: '품목을 찾을 수 없습니다.' },
   // The billing ledger (dashboard: display sales).
-  billingLine: { owner: billingLines },
+  billingLine: { owner: billingLines, notFound: '매출 내역을 찾을 수 없습니다.' },
   // Invoices (the company's invoice, usage and report screens).
   invoice: { owner: invoices, notFound: '청구서를 찾을 수 없습니다.' },
   // Notices and one-to-one inquiries (server/services/boards).
-  notice: {},
-  csInquiry: {},
+  notice: { notFound: '게시글을 찾을 수 없습니다.' },
+  csInquiry: { notFound: '문의를 찾을 수 없습니다.' },
 } satisfies Record<string, IdKindDeclaration>;
 
 export type IdKind = keyof typeof ID_KINDS;
 
 /** The declaration of a kind, widened (the registry's literal types differ per entry). */
 export const idKind = (kind: IdKind): IdKindDeclaration => ID_KINDS[kind];
+
+/** The one not-found message of a kind of id (for a service that finds no row of it). */
+export const notFoundOf = (kind: IdKind): string => ID_KINDS[kind].notFound;

@@ -6,6 +6,8 @@ import { ROUTE_TABLES } from '../../server/routes';
 import { EXAMPLES } from './matrix/examples';
 import { generatedExample } from './matrix/generated';
 import { CALLERS, createWorld, type Caller, type World } from './matrix/world';
+import { createIdCodec, type IdKind } from '../../server/services/ids';
+import { testSettings } from '../../server/settings';
 
 /**
  * The role x tenant matrix, generated from the route registry: every declared call, sent with a
@@ -30,6 +32,28 @@ export function expectedStatus(access: Access, caller: Caller, byId: boolean): n
   if (typeof access === 'object' && 'service' in access && caller === 'otherAdmin')
     return OTHER_COMPANY_SERVICES.has(access.service) ? (byId ? 404 : 200) : 403;
   return caller === 'otherAdmin' && byId ? 404 : 200;
+}
+
+/** Encrypted ids as the test app writes them: a made-up id is a real encryption of a row that is not there. */
+const codec = createIdCodec(testSettings().secrets.idKey);
+const MISSING_ROW = 2_000_000_000;
+
+/**
+ * The request's address with every declared path id replaced by a made-up one: a real encryption of
+ * a row that does not exist (`forged` false), or a token that decodes to nothing (true); the other
+ * path parameters kept.
+ */
+function withMadeUpIds(key: CallKey, declaration: Declaration, url: string, forged: boolean): string {
+  const template = parseCallKey(key).path.split('/');
+  const [path = '', query] = url.split('?');
+  const segments = path.split('/').map((segment, index) => {
+    const name = /^\{(\w+)\}$/.exec(template[index] ?? '')?.[1];
+    const declared = name ? declaration.ids?.[name] : undefined;
+    if (!declared) return segment;
+    const kind: IdKind = typeof declared === 'string' ? declared : declared[declared.length - 1]!;
+    return forged ? 'NotAnId0000' : codec.encode(kind, MISSING_ROW);
+  });
+  return segments.join('/') + (query === undefined ? '' : `?${query}`);
 }
 
 const calls = ROUTE_TABLES.flatMap((table) => Object.entries(table.calls) as [CallKey, Declaration][]);
@@ -81,6 +105,22 @@ describe('each caller gets the answer the declared access gives', () => {
         const got = response.statusCode;
         const ok = want === 200 ? got >= 200 && got < 300 : got === want;
         if (!ok) answers.push(`${caller}: ${got} (기대 ${want}) ${response.body.slice(0, 200)}`);
+        // Another company's id must answer exactly as a made-up one: no oracle of what exists.
+        if (caller === 'otherAdmin' && byId && got === 404) {
+          for (const forged of [false, true]) {
+            const madeUp = await world.t.app.inject({
+              method,
+              url: withMadeUpIds(key, declaration, request.url, forged),
+              headers: { ...(request.headers ?? world.headers[caller]), ...request.extraHeaders },
+              ...(request.payload === undefined ? {} : { payload: request.payload as string }),
+            });
+            cells.total++;
+            if (madeUp.statusCode !== 404 || madeUp.json().message !== response.json().message)
+              answers.push(
+                `otherAdmin: 다른 회사의 id ${response.body.slice(0, 120)} / 없는 id ${madeUp.statusCode} ${madeUp.body.slice(0, 120)}`,
+              );
+          }
+        }
       }
       expect(answers, answers.join('\n')).toEqual([]);
     },

@@ -11,9 +11,10 @@ import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, ProviderAuth, SessionAuth } from '../../context';
 import { companies, companyMembers, csInquiries } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { notFoundOf } from '../idKinds';
 import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 
-const INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
+const INQUIRY_NOT_FOUND = notFoundOf('csInquiry');
 const ALREADY_ANSWERED = '답변이 등록된 문의는 수정하거나 삭제할 수 없습니다.';
 
 type InquiryRow = typeof csInquiries.$inferSelect;

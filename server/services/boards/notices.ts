@@ -12,9 +12,10 @@ import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, ProviderAuth, SessionAuth } from '../../context';
 import { companies, notices } from '../../db/schema';
 import { notFound } from '../../errors';
+import { notFoundOf } from '../idKinds';
 import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 
-const NOTICE_NOT_FOUND = '게시글을 찾을 수 없습니다.';
+const NOTICE_NOT_FOUND = notFoundOf('notice');
 
 type NoticeRow = typeof notices.$inferSelect;
 type Filter = { q?: string; id?: string | string[]; board?: NoticeBoard };

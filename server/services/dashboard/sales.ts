@@ -13,8 +13,9 @@ import { notFound } from '../../errors';
 import { billingLineColumns, listBillingLines, toBillingLine, type BillingLineRow } from '../billing/lines';
 import type { ListPage, ListRequest } from '../listQuery';
 import { addUp, monthEnd, monthStart } from './figures';
+import { notFoundOf } from '../idKinds';
 
-export const SALE_NOT_FOUND = '매출 내역을 찾을 수 없습니다.';
+export const SALE_NOT_FOUND = notFoundOf('billingLine');
 /** Display sales are the ledger's kiosk lines: the warehouse app stores shelving, not sales. */
 export const DISPLAY_SERVICE = 'kiosk';
 
