@@ -41,6 +41,43 @@ export const defineApplication = (definition: ApplicationDefinition) => definiti
 export const applicationAnswers = z.record(z.string().max(40), z.record(z.string().max(60), z.unknown()));
 export type ApplicationAnswers = z.infer<typeof applicationAnswers>;
 
+/** A draft keeps an answer that does not pass yet (typing in progress) only when it is this small. */
+const DRAFT_TEXT_MAX = 500;
+const DRAFT_LIST_MAX = 50;
+const isDraftScalar = (value: unknown) =>
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && value.length <= DRAFT_TEXT_MAX);
+
+/**
+ * The answers as the definition declares them: unknown steps and undeclared fields dropped, each
+ * field that passes its schema as the schema's output, and an answer in progress (short text, a
+ * number, a short list) as given, so a draft keeps what the applicant typed. What the server stores
+ * and what approval reads go through this, so a field no step declares is never kept nor acted on.
+ */
+export function declaredAnswers(
+  definition: ApplicationDefinition,
+  answers: ApplicationAnswers,
+): ApplicationAnswers {
+  const declared: ApplicationAnswers = {};
+  for (const step of definition.steps) {
+    const given = answers[step.key];
+    if (!given || typeof given !== 'object') continue;
+    const kept: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(step.schema.shape)) {
+      if (!(name in given)) continue;
+      const value = given[name];
+      const parsed = (field as z.ZodType).safeParse(value);
+      if (parsed.success) kept[name] = parsed.data;
+      else if (isDraftScalar(value)) kept[name] = value;
+      else if (Array.isArray(value) && value.length <= DRAFT_LIST_MAX && value.every(isDraftScalar))
+        kept[name] = value;
+    }
+    declared[step.key] = kept;
+  }
+  return declared;
+}
+
 /** Field errors of every step as `step.field` -> message (the server's 400 `errors`). */
 export function answerErrors(
   definition: ApplicationDefinition,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { APPLICATIONS, type ApplicationRecord, type ApplyService } from '../../../schemas/serviceApply';
 import type { ApplicationDraftBody } from '../../../schemas/serviceApply';
-import { answerErrors } from '../../../schemas/serviceApply/define';
+import { answerErrors, declaredAnswers, type ApplicationAnswers } from '../../../schemas/serviceApply/define';
 import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, companyServices, serviceApplications } from '../../db/schema';
@@ -18,6 +18,17 @@ const INCOMPLETE = '입력하지 않았거나 올바르지 않은 항목이 있�
 /** The wizard's last page: a summary before submitting, the state after. */
 export const RESULT_STEP = 'result';
 
+/**
+ * An application's answers as its steps declare them: what the console shows and what approval and
+ * the delivery jobs act on. A field no step declares (stored by an older version, or sent by a
+ * client that should not have) is never read.
+ */
+export function answersOf(application: Pick<ApplicationRow, 'service' | 'answers'>): ApplicationAnswers {
+  const definition = APPLICATIONS[application.service as ApplyService] as
+    (typeof APPLICATIONS)[ApplyService] | undefined;
+  return definition ? declaredAnswers(definition, application.answers) : {};
+}
+
 export function toApplicationRecord(
   ctx: AppContext,
   row: ApplicationRow,
@@ -29,7 +40,7 @@ export function toApplicationRecord(
     service: row.service as ApplyService,
     status: row.status,
     step: row.step,
-    answers: row.answers,
+    answers: answersOf(row),
     companyName,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -124,7 +135,11 @@ export async function saveDraft(
 ): Promise<ApplicationRecord> {
   checkShape(service, body);
   const draft = await openDraft(ctx, session, service);
-  const values = { step: body.step, answers: body.answers, applicantId: session.memberId };
+  const values = {
+    step: body.step,
+    answers: declaredAnswers(APPLICATIONS[service], body.answers),
+    applicantId: session.memberId,
+  };
   const [row] = draft
     ? await ctx.db
         .update(serviceApplications)
@@ -153,8 +168,9 @@ export async function submitApplication(
   answers?: ApplicationDraftBody['answers'],
 ): Promise<ApplicationRecord> {
   const draft = await openDraft(ctx, session, service);
-  const current = answers ?? draft?.answers ?? {};
   if (answers) checkShape(service, { step: RESULT_STEP, answers });
+  // Every step passes below, so each field stored is its schema's output; nothing undeclared.
+  const current = declaredAnswers(APPLICATIONS[service], answers ?? draft?.answers ?? {});
   const errors = answerErrors(APPLICATIONS[service], current);
   if (Object.keys(errors).length > 0) throw badRequest(INCOMPLETE, errors);
   for (const step of APPLICATIONS[service].steps) {

@@ -8,6 +8,7 @@ import { defineJob } from '../../jobs/registry';
 import { seoulTime } from '../../jobs/schedule';
 import { createOutboxSender } from '../../messaging/sender';
 import { addDays, cutOffOf, cutTimeOf, scheduleDeliveries } from './deliveries';
+import { answersOf } from './applications';
 
 export const WEEKLY_DELIVERIES = 'services.weeklyDeliveries';
 export const CUT_OFF_REMINDER = 'services.cutOffReminder';
@@ -60,11 +61,12 @@ export const weeklyDeliveriesJob = defineJob(
     const today = seoulDateString(now);
     const cutTime = await cutTimeOf(db, companyId);
     for (const { application } of running) {
-      const weekdays = Object.values(application.answers).flatMap((answer) =>
+      const answers = answersOf(application);
+      const weekdays = Object.values(answers).flatMap((answer) =>
         Array.isArray(answer.weekdays) ? answer.weekdays.map(String) : [],
       );
       if (weekdays.length === 0) continue;
-      const budget = Number(application.answers.deliveryPackage?.monthlyBudget ?? 0);
+      const budget = Number(answers.deliveryPackage?.monthlyBudget ?? 0);
       await scheduleDeliveries(db, {
         companyId,
         service: application.service,
@@ -117,10 +119,10 @@ export const cutOffReminderJob = defineJob(
     const cutTime = await cutTimeOf(db, companyId);
     if (cutOffOf(delivery.deliveryDate, cutTime) <= now) return;
     const [application] = await db
-      .select({ answers: serviceApplications.answers })
+      .select({ service: serviceApplications.service, answers: serviceApplications.answers })
       .from(serviceApplications)
       .where(and(eq(serviceApplications.companyId, companyId), eq(serviceApplications.service, 'snack24')));
-    const phone = application?.answers.applicant?.contactPhone;
+    const phone = application && answersOf(application).applicant?.contactPhone;
     if (typeof phone !== 'string') return;
     await createOutboxSender(db, () => now).send(
       {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { companies, companyServices, serviceApplications } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
-import { toApplicationRecord } from './applications';
+import { answersOf, toApplicationRecord } from './applications';
 import { scheduleDeliveries, scheduleOrder } from './deliveries';
 import { enqueueWeeklyDeliveries } from './jobs';
 
@@ -143,12 +143,13 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
       target: [companyServices.companyId, companyServices.service],
       set: { useYN: 'Y', status: 'IN_USE', startedAt: start },
     });
-  const weekdays = Object.values(application.answers).flatMap((answer) =>
+  const answers = answersOf(application);
+  const weekdays = Object.values(answers).flatMap((answer) =>
     Array.isArray(answer.weekdays) ? answer.weekdays.map(String) : [],
   );
-  const budget = Number(application.answers.deliveryPackage?.monthlyBudget ?? 0);
+  const budget = Number(answers.deliveryPackage?.monthlyBudget ?? 0);
   if (definition?.repeatable) {
-    const kind = String(application.answers.wreath?.kind ?? '');
+    const kind = String(answers.wreath?.kind ?? '');
     await scheduleOrder(ctx.db, {
       companyId: application.companyId,
       service: application.service,
@@ -168,7 +169,7 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
     });
   }
   await enqueueWeeklyDeliveries(ctx.db, application.companyId, now);
-  const phone = contactOf(application.answers);
+  const phone = contactOf(answersOf(application));
   const label = definition?.label ?? application.service;
   if (phone) {
     await ctx.sender.send(
@@ -202,7 +203,7 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
         eq(companyServices.status, 'APPLIED'),
       ),
     );
-  const phone = contactOf(application.answers);
+  const phone = contactOf(answersOf(application));
   if (phone) {
     await ctx.sender.send(
       {

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_KIND_CHOICES } from '../../../schemas/jobs';
-import { companyServices, serviceDeliveries } from '../../../server/db/schema';
+import { companyServices, serviceApplications, serviceDeliveries } from '../../../server/db/schema';
 import { APP_JOBS } from '../../../server/jobs/kinds';
+import { createIdCodec } from '../../../server/services/ids';
+import { testSettings } from '../../../server/settings';
 import { CUT_OFF_REMINDER, WEEKLY_DELIVERIES } from '../../../server/services/serviceApply/jobs';
 import { ADMIN, createTestApp, login, MEMBER, type TestApp } from '../testApp';
 import { NEW_ADMIN, client, providerHeaders } from './helpers';
@@ -186,5 +188,54 @@ describe('job kinds', () => {
       expect(APP_JOBS.some((job) => job.kind === kind)).toBe(true);
       expect(named.get(kind)).toMatch(/[가-힣]/);
     }
+  });
+
+  it('keeps only the fields its steps declare, so approval never acts on what a client made up', async () => {
+    const made = {
+      wreath: { ...WREATH.wreath, price: 0, amount: 1, weekdays: ['MON', 'TUE', 'WED', 'THU', 'FRI'] },
+      delivery: { ...WREATH.delivery, deliveryDate: '2030-04-08', note: 'x'.repeat(300_000) },
+      extra: { anything: true },
+    };
+    const unknownStep = await asNew('PUT', '/homepage/v2/service-applications/flower24/draft', {
+      step: 'result',
+      answers: made,
+    });
+    expect(unknownStep.status).toBe(400);
+    const { extra: _extra, ...steps } = made;
+    const saved = await asNew('PUT', '/homepage/v2/service-applications/flower24/draft', {
+      step: 'result',
+      answers: steps,
+    });
+    expect(saved.status).toBe(200);
+    expect(Object.keys(saved.body.answers.wreath).sort()).toEqual(['kind', 'ribbonMessage', 'ribbonSender']);
+    expect(saved.body.answers.delivery).not.toHaveProperty('note');
+    const [stored] = await t.database.db
+      .select({ answers: serviceApplications.answers })
+      .from(serviceApplications)
+      .where(
+        eq(
+          serviceApplications.id,
+          createIdCodec(testSettings().secrets.idKey).decode('serviceApplication', saved.body.id)!,
+        ),
+      );
+    expect(JSON.stringify(stored!.answers).length).toBeLessThan(2_000);
+
+    const submitted = await asNew('POST', '/homepage/v2/service-applications/flower24');
+    expect(submitted.status).toBe(200);
+    const approved = await asProvider(
+      'POST',
+      `/provider/v1/service-applications/${submitted.body.id}/approve`,
+      {
+        startDate: '2030-04-08',
+      },
+    );
+    expect(approved.status).toBe(200);
+    const april = await asNew(
+      'GET',
+      '/homepage/v2/services/flower24/deliveries?from=2030-04-01&to=2030-04-30',
+    );
+    // One wreath on its day at its kind's price: no weekday deliveries of 0원.
+    expect(april.body.deliveries).toHaveLength(1);
+    expect(april.body.deliveries[0]).toMatchObject({ deliveryDate: '2030-04-08', amount: 100_000 });
   });
 });
