@@ -3,17 +3,31 @@ import type { Db } from '../db/client';
 import { auditLog, type AuditChanges } from '../db/schema';
 import type { HttpMethod } from './types';
 
-/** Field names whose values never reach the audit log: the change is recorded, the value masked. */
-const SECRET_FIELD = /pass(word|wd)|secret|token|code|hash|sessionId/i;
+/**
+ * Field names whose values never reach the audit log, at any depth of a recorded value: the change is
+ * recorded, the value masked.
+ */
+const SECRET_FIELD = /pass(word|wd)|secret|token|code|hash|sessionId|voucher|card(number|no)|cvc|cvv/i;
+/**
+ * Values masked by their kind wherever they appear, whatever the field is called: a run of 12 or more
+ * digits (voucher codes, card and account numbers), spaces and dashes allowed between them.
+ */
+const isSecretValue = (value: string) => /^[\d\s-]+$/.test(value) && value.replace(/\D/g, '').length >= 12;
 export const MASKED = '••••';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The value as the audit log keeps it: secrets masked by field name or by kind, nested ones too. */
 function masked(field: string, value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  return SECRET_FIELD.test(field) ? MASKED : value;
+  if (SECRET_FIELD.test(field)) return MASKED;
+  if (typeof value === 'string') return isSecretValue(value) ? MASKED : value;
+  if (Array.isArray(value)) return value.map((item) => masked(field, item));
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, masked(key, inner)]));
+  return value;
 }
 
 /**

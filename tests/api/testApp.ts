@@ -5,6 +5,7 @@ import { createPostgresDatabase } from './fixtures/jobsDatabase';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { jobWorkerOf } from '../../server/jobs/plugin';
 import { testSettings, type Settings } from '../../server/settings';
+import { secretsInAuditLog } from './auditScan';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,9 +56,12 @@ export async function createTestApp(
     database,
     clock,
     async close() {
+      // No issued code, token or voucher may be readable in the audit log (server/api/audit.ts).
+      const leaked = await secretsInAuditLog(database.db);
       await app.close();
       await database.close();
       await dropDatabase();
+      if (leaked.length > 0) throw new Error(`감사 기록에 발급한 비밀 값이 남았습니다: ${leaked.join(', ')}`);
     },
   };
 }

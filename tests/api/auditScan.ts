@@ -1,0 +1,30 @@
+import { isNotNull } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { auditLog, giftSends, outbox, paymentMethods } from '../../server/db/schema';
+
+/** A token inside a link the product sent (invitations, gift pages, sign-up): 20+ URL-safe characters. */
+const LINK_TOKEN = /\/([A-Za-z0-9_-]{20,})(?=[/?#\s]|$)/g;
+
+/**
+ * The secret values the app issued while a test file ran (voucher codes, payment tokens, the tokens
+ * of the links it sent) that appear anywhere in an audit row. Run when each test app closes, so the
+ * whole API suite is scanned.
+ */
+export async function secretsInAuditLog(db: Db): Promise<string[]> {
+  const audited = (await db.select({ changes: auditLog.changes }).from(auditLog)).map((row) =>
+    JSON.stringify(row.changes),
+  );
+  if (audited.length === 0) return [];
+  const vouchers = await db
+    .select({ value: giftSends.voucherCode })
+    .from(giftSends)
+    .where(isNotNull(giftSends.voucherCode));
+  const tokens = await db.select({ value: paymentMethods.token }).from(paymentMethods);
+  const messages = await db.select({ body: outbox.body }).from(outbox);
+  const issued = new Set<string>([
+    ...vouchers.map((row) => row.value!),
+    ...tokens.map((row) => row.value),
+    ...messages.flatMap((row) => [...row.body.matchAll(LINK_TOKEN)].map((match) => match[1]!)),
+  ]);
+  return [...issued].filter((secret) => audited.some((text) => text.includes(secret)));
+}
