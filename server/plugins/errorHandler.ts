@@ -74,6 +74,23 @@ function badInputMessage(sqlstate: string): string | null {
   return null;
 }
 
+/**
+ * Two requests that each passed a rule's check and then met in the database: a unique violation
+ * (23505), or a deadlock or serialization failure (40P01, 40001). Every limit takes its scope's lock
+ * first (server/db/scopeLocks.ts), so this is the net behind it: a 409 the caller can act on, never
+ * a 500.
+ */
+function concurrentConflict(sqlstate: string): { code: string; message: string } | null {
+  if (sqlstate === '23505')
+    return { code: 'DUPLICATE', message: '이미 같은 내용이 저장되어 있습니다. 새로고침한 뒤 확인해주세요.' };
+  if (sqlstate === '40P01' || sqlstate === '40001')
+    return {
+      code: 'CONCURRENT_CHANGE',
+      message: '다른 요청과 동시에 처리되어 저장하지 못했습니다. 다시 시도해주세요.',
+    };
+  return null;
+}
+
 /** Where an error happened, without the query string (which may hold phone numbers or e-mails). */
 function routeOf(request: FastifyRequest): string {
   const pattern = request.routeOptions?.url ?? request.url.split('?')[0]?.slice(0, 200);
@@ -166,6 +183,11 @@ function errorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
     // A value got past the schemas to the database: a gap worth fixing, so it is logged (safely).
     request.log.warn({ error: errorSummary(error), route: routeOf(request) }, 'database refused a value');
     return { status: 400, code: 'INVALID_VALUE', message: badInput };
+  }
+  const conflicting = fault && concurrentConflict(fault.sqlstate);
+  if (fault && conflicting) {
+    request.log.warn({ error: errorSummary(error), route: routeOf(request) }, 'concurrent write refused');
+    return { status: 409, ...conflicting };
   }
   request.log.error({ error: errorSummary(error), route: routeOf(request) }, 'unhandled error');
   return { status: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE };

@@ -6,6 +6,7 @@ import { BUY_REQUEST_STATUS_LABELS } from '../../../schemas/buy24';
 import type { OrderDetail, orderCheckResponse, orderRequestBody } from '../../../schemas/buy24Orders';
 import type { AppContext, SessionAuth } from '../../context';
 import { buyOrderItems, buyOrders, buyQuoteItems, buyRequests } from '../../db/schema';
+import { lockScopes } from '../../db/scopeLocks';
 import { notFound } from '../../errors';
 import { budgetAlerts } from './budgetAlerts';
 import { budgetsIn, seoulMonth, spentIn } from './budgets';
@@ -136,6 +137,12 @@ export async function placeOrder(
 ): Promise<OrderDetail> {
   const requests = await approvedRequests(ctx, session, body);
   const lines = orderLines(requests);
+  // Two orders against one department's month take turns: the second sees the first's spending.
+  const month = seoulMonth(ctx.now());
+  await lockScopes(
+    ctx.db,
+    lines.map((line) => `buy24-budget:${session.companyId}:${line.departmentId ?? '-'}:${month}`),
+  );
   const result = await check(ctx, session, lines);
   if (!result.withinBudget) {
     const preference = await preferenceOf(ctx, session.companyId);
@@ -148,7 +155,6 @@ export async function placeOrder(
         `부서 예산을 초과합니다. (${overBudget(result)}) 이 회사는 예산 초과 주문을 허용하지 않습니다.`,
       );
   }
-  const month = seoulMonth(ctx.now());
   const [inserted] = await ctx.db
     .insert(buyOrders)
     .values({

@@ -4,6 +4,7 @@ import type { DeliveryDateChangeBody, SnackDelivery } from '../../../schemas/sna
 import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, serviceDeliveries } from '../../db/schema';
+import { lockScopes } from '../../db/scopeLocks';
 import { AppError, badRequest, notFound } from '../../errors';
 import { seoulTime } from '../../jobs/schedule';
 
@@ -218,6 +219,8 @@ export async function changeDeliveryDate(
     const message = `변경할 날짜는 마감 시간(전날 ${cutTime}) 전이고 ${CHANGE_WINDOW_DAYS}일 이내여야 합니다.`;
     throw badRequest(message, { newDate: message });
   }
+  // Two moves to one free day take turns: the second finds the day taken (409), not a unique violation.
+  await lockScopes(ctx.db, [`delivery-days:${session.companyId}:${row.service}`]);
   const [taken] = await ctx.db
     .select({ id: serviceDeliveries.id })
     .from(serviceDeliveries)

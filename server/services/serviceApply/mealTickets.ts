@@ -7,6 +7,7 @@ import type {
 } from '../../../schemas/mealTickets';
 import type { AppContext, SessionAuth } from '../../context';
 import { branches, companyMembers, companyServices, mealTicketUses, mealTickets } from '../../db/schema';
+import { lockScopes } from '../../db/scopeLocks';
 import { AppError, badRequest, notFound } from '../../errors';
 
 const NOT_IN_USE = '식권24를 이용 중인 회사만 식권을 발급할 수 있습니다.';
@@ -135,6 +136,11 @@ export async function issueMealTickets(
     );
   if (members.length !== ids.length) throw badRequest(NOT_MEMBER, { memberEncrypted: NOT_MEMBER });
   return ctx.db.transaction(async (tx) => {
+    // One active ticket per member: concurrent issues for a member take turns, so each stops the last.
+    await lockScopes(
+      tx,
+      members.map((member) => `meal-ticket:${member.id}`),
+    );
     await tx
       .update(mealTickets)
       .set({ status: 'STOPPED' })
