@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors';
 import { splitExtension } from './names';
-import { HEAD_BYTES, TAIL_BYTES, describeKinds, kindFromHead, officeKindOfZip, type FileKind } from './types';
+import {
+  HEAD_BYTES,
+  TAIL_BYTES,
+  describeKinds,
+  kindFromHead,
+  officeKindOfZip,
+  zipInflatedSize,
+  type FileKind,
+} from './types';
 
 /** What the per-file checks need to know of the call's rules. */
 export interface FileChecks {
@@ -17,6 +25,8 @@ export interface Inspected {
 }
 
 const OFFICE_KINDS: readonly FileKind[] = ['xlsx', 'docx', 'pptx'];
+/** What an accepted zip or office document may inflate to, all entries together. */
+export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 
 /** "20MB", "512KB": limits as people read them. */
 export function formatBytes(bytes: number): string {
@@ -115,7 +125,15 @@ export async function* inspected(
   }
   if (fromHead === undefined) await decideHead();
   let kind = fromHead!;
-  if (kind === 'zip') kind = officeKindOfZip(Buffer.concat(tail), size);
+  const end = kind === 'zip' || OFFICE_KINDS.includes(kind) ? Buffer.concat(tail) : null;
+  if (end && kind === 'zip') kind = officeKindOfZip(end, size);
+  const inflated = end && zipInflatedSize(end, size);
+  if (inflated && inflated > MAX_INFLATED_BYTES)
+    throw refusal(
+      'ARCHIVE_TOO_LARGE',
+      `'${label.name}' 파일은 압축을 풀면 너무 큽니다(${formatBytes(MAX_INFLATED_BYTES)} 초과). 내용을 나누어 올려주세요.`,
+      label.field,
+    );
   if (!checks.kinds.includes(kind)) throw wrongType(checks, label.name, label.field);
   done({ kind, size, sha256: hash.digest('hex') });
   if (head.length > 0) yield Buffer.concat(head);

@@ -88,7 +88,7 @@ function looksLikeText(head: Buffer): boolean {
  * directory at the end of the zip lists every entry, and that is what this reads.
  */
 export function officeKindOfZip(tail: Buffer, totalSize: number): FileKind {
-  const names = zipEntryNames(tail, totalSize);
+  const names = zipEntries(tail, totalSize)?.map((entry) => entry.name);
   if (!names?.includes('[Content_Types].xml')) return 'zip';
   if (names.some((name) => name.startsWith('xl/'))) return 'xlsx';
   if (names.some((name) => name.startsWith('word/'))) return 'docx';
@@ -96,11 +96,21 @@ export function officeKindOfZip(tail: Buffer, totalSize: number): FileKind {
   return 'zip';
 }
 
+/**
+ * What the zip says its entries inflate to, together (null when its directory cannot be read). A
+ * few hundred kilobytes can declare gigabytes: the upload is refused on this before anything reads
+ * it, and what does read it runs in a worker with a memory limit (sheetReader.ts) in case it lies.
+ */
+export function zipInflatedSize(tail: Buffer, totalSize: number): number | null {
+  const entries = zipEntries(tail, totalSize);
+  return entries ? entries.reduce((sum, entry) => sum + entry.size, 0) : null;
+}
+
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 
-/** The entry names of the central directory, when the whole of it is within `tail`. */
-function zipEntryNames(tail: Buffer, totalSize: number): string[] | null {
+/** The entries of the central directory (name, uncompressed size), when the whole of it is within `tail`. */
+function zipEntries(tail: Buffer, totalSize: number): Array<{ name: string; size: number }> | null {
   // The end record is 22 bytes plus a comment of at most 65535 bytes.
   const lowest = Math.max(0, tail.length - 22 - 0xffff);
   for (let at = tail.length - 22; at >= lowest; at--) {
@@ -110,16 +120,17 @@ function zipEntryNames(tail: Buffer, totalSize: number): string[] | null {
     if (offset === 0xffffffff) return null; // zip64: larger than anything we accept
     let cursor = offset - (totalSize - tail.length);
     if (cursor < 0) return null;
-    const names: string[] = [];
+    const entries: Array<{ name: string; size: number }> = [];
     for (let i = 0; i < count; i++) {
       if (cursor + 46 > tail.length || tail.readUInt32LE(cursor) !== DIRECTORY_ENTRY) return null;
+      const size = tail.readUInt32LE(cursor + 24);
       const nameLength = tail.readUInt16LE(cursor + 28);
       const extraLength = tail.readUInt16LE(cursor + 30);
       const commentLength = tail.readUInt16LE(cursor + 32);
-      names.push(tail.subarray(cursor + 46, cursor + 46 + nameLength).toString('utf8'));
+      entries.push({ name: tail.subarray(cursor + 46, cursor + 46 + nameLength).toString('utf8'), size });
       cursor += 46 + nameLength + extraLength + commentLength;
     }
-    return names;
+    return entries;
   }
   return null;
 }

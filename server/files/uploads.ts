@@ -173,6 +173,9 @@ export function declareUploads(callKey: CallKey, rules: UploadRules): UploadRule
   return rules;
 }
 
+/** Every upload call declared so far, with its rules (the tests walk them). */
+export const declaredUploadCalls = (): ReadonlyArray<[string, UploadRules]> => [...rulesOfCall];
+
 const received = new WeakMap<FastifyRequest, ReceivedUploads>();
 
 /** preHandler: streams the files of a declared upload call (see `declareUploads`). */

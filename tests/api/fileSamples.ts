@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { randomBytes } from 'node:crypto';
 import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
 
 /** Small real files of each kind, built in memory so the tests need no fixtures on disk. */
 export const samples = {
@@ -104,4 +105,27 @@ export function unzip(zip: Buffer): Promise<ZipEntry[]> {
       },
     );
   });
+}
+
+/**
+ * A real workbook (samples.xlsx) whose sheet carries `inflatedBytes` of blank XML comment: a few
+ * hundred kilobytes that inflate to `inflatedBytes`, with honest sizes in the zip's directory.
+ */
+export async function xlsxBomb(inflatedBytes: number): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const entry of await unzip(samples.xlsx())) {
+    const contents = entry.name.startsWith('xl/worksheets/')
+      ? Buffer.concat([
+          entry.contents,
+          Buffer.from('<!--'),
+          Buffer.alloc(inflatedBytes, 0x20),
+          Buffer.from('-->'),
+        ])
+      : entry.contents;
+    zip.addBuffer(contents, entry.name, { compress: true });
+  }
+  zip.end();
+  const parts: Buffer[] = [];
+  for await (const part of zip.outputStream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }

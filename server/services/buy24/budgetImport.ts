@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import { eq, sql } from 'drizzle-orm';
 import { BUDGET_COLUMNS, budgetRow } from '../../../schemas/buy24Orders';
 import type { StoredFileRecord } from '../../../schemas/files';
@@ -6,6 +5,7 @@ import type { AppContext, SessionAuth } from '../../context';
 import { buyBudgets, groups } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { storedFileOf } from '../../files/records';
+import { readSheetRows } from '../../files/sheetReader';
 
 /** More rows than a company has departments times months would be a mistake, not a budget. */
 const MAX_ROWS = 5000;
@@ -19,16 +19,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** The sheet's rows under the schema's keys, from the Korean header row (부서, 월, 예산). */
-function rowsOf(buffer: Buffer): Array<Record<string, unknown>> {
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(buffer, { type: 'buffer', cellDates: false });
-  } catch {
-    throw badRequest('엑셀 파일을 읽을 수 없습니다. 파일을 확인해주세요.');
-  }
-  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  if (!sheet) throw badRequest('엑셀 파일에 시트가 없습니다.');
-  const raw = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: false });
+async function rowsOf(buffer: Buffer): Promise<Array<Record<string, unknown>>> {
+  const raw = await readSheetRows(buffer);
   const keyOf = Object.fromEntries(Object.entries(BUDGET_COLUMNS).map(([key, label]) => [label, key]));
   return raw.map((row) =>
     Object.fromEntries(
@@ -57,7 +49,7 @@ export async function importBudgets(
   const stored = await storedFileOf(ctx, session.companyId, ctx.ids.decode('file', files[0]!.id)!);
   if (stored.contentType !== 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     throw badRequest('예산은 엑셀(.xlsx) 파일로 올려주세요.');
-  const rows = rowsOf(await readAll(await ctx.files.open(stored.storageKey)));
+  const rows = await rowsOf(await readAll(await ctx.files.open(stored.storageKey)));
   if (rows.length === 0)
     throw badRequest('엑셀 파일에 예산 행이 없습니다. 첫 행은 부서, 월, 예산 제목이어야 합니다.');
   if (rows.length > MAX_ROWS)
