@@ -24,7 +24,7 @@ export interface Inspected {
   sha256: string;
 }
 
-const OFFICE_KINDS: readonly FileKind[] = ['xlsx', 'docx', 'pptx'];
+const OFFICE_KINDS: readonly FileKind[] = ['xlsx', 'docx', 'pptx', 'hwpx'];
 /** What an accepted zip or office document may inflate to, all entries together. */
 export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 

@@ -25,6 +25,9 @@ export const FILE_KINDS = {
     extensions: ['pptx'],
     label: '파워포인트(PPTX)',
   },
+  /** 한글 documents: HWP 5 (a compound file whose FileHeader stream says so) and HWPX (a zip). */
+  hwp: { contentType: 'application/x-hwp', extensions: ['hwp'], label: '한글(HWP)' },
+  hwpx: { contentType: 'application/hwp+zip', extensions: ['hwpx'], label: '한글(HWPX)' },
   zip: { contentType: 'application/zip', extensions: ['zip'], label: 'ZIP' },
   /** UTF-8 text without control characters; CSV and plain text differ only by their extension. */
   csv: { contentType: 'text/csv; charset=utf-8', extensions: ['csv'], label: 'CSV' },
@@ -40,6 +43,8 @@ export const DOCUMENT_KINDS = [
   'xlsx',
   'docx',
   'pptx',
+  'hwp',
+  'hwpx',
   'csv',
   'txt',
 ] as const satisfies readonly FileKind[];
@@ -51,6 +56,8 @@ export const describeKinds = (kinds: readonly FileKind[]) =>
 /** What file-type names each kind (text has no signature and is checked separately). */
 const DETECTED: Record<string, FileKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg', gif: 'gif', webp: 'webp' };
 for (const kind of ['xlsx', 'docx', 'pptx', 'zip'] as const) DETECTED[kind] = kind;
+// file-type names HWPX by its mimetype entry when that comes first.
+DETECTED.hwpx = 'hwpx';
 
 /** How much of the start of a file is kept for detection: every signature we accept lies within it. */
 export const HEAD_BYTES = 64 * 1024;
@@ -69,6 +76,7 @@ export async function kindFromHead(head: Buffer): Promise<FileKind | 'text' | nu
     // A malformed file that trips the parser is simply not of a kind we accept.
     return null;
   }
+  if (detected === 'cfb') return isHwp(head) ? 'hwp' : null;
   if (detected) return DETECTED[detected] ?? null;
   return looksLikeText(head) ? 'text' : null;
 }
@@ -83,12 +91,21 @@ function looksLikeText(head: Buffer): boolean {
 }
 
 /**
+ * A compound file is many things (old Word and Excel files, Outlook messages); an HWP 5 document's
+ * FileHeader stream starts with this signature, within the first sectors of any real one.
+ */
+const HWP_SIGNATURE = Buffer.from('HWP Document File');
+const isHwp = (head: Buffer) => head.includes(HWP_SIGNATURE);
+
+/**
  * Office documents are zips whose entries say what they are. Their `[Content_Types].xml` may come
  * last (our own spreadsheet export writes it last), so the head alone cannot tell; the central
  * directory at the end of the zip lists every entry, and that is what this reads.
  */
 export function officeKindOfZip(tail: Buffer, totalSize: number): FileKind {
   const names = zipEntries(tail, totalSize)?.map((entry) => entry.name);
+  // HWPX (OWPML): a `mimetype` entry first, the body under Contents/.
+  if (names?.includes('mimetype') && names.some((name) => name.startsWith('Contents/'))) return 'hwpx';
   if (!names?.includes('[Content_Types].xml')) return 'zip';
   if (names.some((name) => name.startsWith('xl/'))) return 'xlsx';
   if (names.some((name) => name.startsWith('word/'))) return 'docx';

@@ -25,6 +25,19 @@ export const samples = {
     );
     return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   },
+  /** An HWP 5 document's start: the compound-file signature, then its FileHeader stream's signature. */
+  hwp: () => {
+    const bytes = randomBytes(4096);
+    Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(bytes, 0);
+    Buffer.from('HWP Document File\0\0\0').copy(bytes, 1536);
+    return bytes;
+  },
+  /** An old Word or Excel file: a compound file that is not HWP. */
+  otherCompound: () => {
+    const bytes = randomBytes(4096);
+    Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(bytes, 0);
+    return bytes;
+  },
   /** A Windows program's first bytes ("MZ" header). */
   exe: () => Buffer.concat([Buffer.from('MZ'), randomBytes(510)]),
   text: () => Buffer.from('회의 메모: 다음 주 월요일 10시\n'),
@@ -124,6 +137,21 @@ export async function xlsxBomb(inflatedBytes: number): Promise<Buffer> {
       : entry.contents;
     zip.addBuffer(contents, entry.name, { compress: true });
   }
+  zip.end();
+  const parts: Buffer[] = [];
+  for await (const part of zip.outputStream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** An HWPX document as 한글 writes one: `mimetype` first and stored, the body under Contents/. */
+export async function hwpx(): Promise<Buffer> {
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from('application/hwp+zip'), 'mimetype', { compress: false });
+  zip.addBuffer(Buffer.from('<?xml version="1.0"?><container/>'), 'META-INF/container.xml');
+  zip.addBuffer(
+    Buffer.from('<?xml version="1.0"?><hs:sec xmlns:hs="x">회의록</hs:sec>'),
+    'Contents/section0.xml',
+  );
   zip.end();
   const parts: Buffer[] = [];
   for await (const part of zip.outputStream) parts.push(part as Buffer);

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../server/db/schema';
 import { createTemporaryFolderStorage, type FolderStorage } from '../../server/files/storage';
-import { multipart, samples, unzip, type FilePart } from './fileSamples';
+import { hwpx, multipart, samples, unzip, type FilePart } from './fileSamples';
 import { ADMIN, MEMBER, NIKE, createTestApp, login, type AuthHeaders, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -198,5 +198,26 @@ describe('uploads and downloads', () => {
     const empty = await t.app.inject({ method: 'GET', url: '/homepage/v2/files/zip?ids=', headers: member });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(HANGUL);
+  });
+});
+
+describe('한글 documents', () => {
+  it('accepts HWP and HWPX by their contents and downloads them as attachments; another compound file is refused', async () => {
+    const documents = { hwp: samples.hwp(), hwpx: await hwpx() };
+    const response = await upload(member, [
+      { name: '기안서.hwp', contents: documents.hwp },
+      { name: '회의록.hwpx', contents: documents.hwpx },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = response.json() as StoredFile[];
+    expect(stored.map((file) => file.contentType)).toEqual(['application/x-hwp', 'application/hwp+zip']);
+    for (const [index, original] of [documents.hwp, documents.hwpx].entries()) {
+      const download = await t.app.inject({ method: 'GET', url: stored[index]!.url, headers: member });
+      expect(download.statusCode).toBe(200);
+      expect(String(download.headers['content-disposition'])).toMatch(/^attachment; /);
+      expect(download.rawPayload.equals(original)).toBe(true);
+    }
+    const refused = await upload(member, [{ name: '옛날문서.hwp', contents: samples.otherCompound() }]);
+    expect(refused.statusCode).toBe(400);
   });
 });
