@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { adminDarkTheme, adminTheme } from './admin/theme';
 import { plainTheme } from './plainTheme';
@@ -37,4 +37,14 @@ describe('every theme names its spinners (axe aria-progressbar-name)', () => {
     );
     expect(screen.getByRole('progressbar', { name: '저장하는 중' })).toBeTruthy();
   });
+});
+
+describe('status colours of every light theme pass AA under their own text', () => {
+  for (const [name, theme] of Object.entries(THEMES)) {
+    if (theme.palette.mode !== 'light') continue;
+    it(`${name}: a warning toast (a refusal) is readable`, () => {
+      const { main, contrastText } = theme.palette.warning;
+      expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });

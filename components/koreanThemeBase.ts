@@ -6,6 +6,14 @@ import type { Components, Theme } from '@mui/material/styles';
  * readers and needs a name (axe `aria-progressbar-name`); react-admin's app-bar LoadingIndicator
  * draws one without, so the name comes from the theme and holds for every spinner, ours and theirs.
  */
+/**
+ * Status colours of the light themes that white text passes AA on (4.5:1): MUI's warning orange
+ * #ed6c02 is 3.1:1, under every refusal toast; this amber is 5.0:1.
+ */
+export const LIGHT_STATUS_PALETTE = {
+  warning: { main: '#b45309', contrastText: '#ffffff' },
+} as const;
+
 export const KOREAN_TYPOGRAPHY = {
   fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif',
 };

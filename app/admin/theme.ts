@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
 import { muiKoKR, pickersKoKR } from '../i18n';
-import { KOREAN_COMPONENTS, KOREAN_TYPOGRAPHY } from '../../components/koreanThemeBase';
+import { KOREAN_COMPONENTS, KOREAN_TYPOGRAPHY, LIGHT_STATUS_PALETTE } from '../../components/koreanThemeBase';
 
 /**
  * Colours measured against WCAG AA (4.5:1 for text): primary #1565c0 is 5.7:1 on white and on the
@@ -23,7 +23,7 @@ function shellTheme(base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOption
         mode,
         primary: { main: colours.primary },
         // MUI's info blue is 4.1:1 on white; this one is 5.9:1 (chips on the home page).
-        ...(mode === 'light' ? { info: { main: '#0b62a4' } } : {}),
+        ...(mode === 'light' ? { info: { main: '#0b62a4' }, ...LIGHT_STATUS_PALETTE } : {}),
         // Only in the light theme: an explicit `text: undefined` would wipe the dark palette's text colours.
         ...(mode === 'light'
           ? { text: { primary: 'rgba(0,0,0,0.87)', secondary: colours.secondaryText } }
