@@ -9,7 +9,6 @@ import { createIdCodec } from '../../server/services/ids';
 import { testSettings } from '../../server/settings';
 import { BASE, budgetSheet, fileRequest, providerHeaders as buyProvider } from './buy24/helpers';
 import { multipart } from './fileSamples';
-import { listUrl } from './organisation/helpers';
 import { client } from './services/helpers';
 import { ADMIN, MEMBER, createTestApp, login, type AuthHeaders, type TestApp } from './testApp';
 
