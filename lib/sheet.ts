@@ -20,7 +20,7 @@ export function sheetText(text: string): string {
 
 /** The text as it was before `sheetText`: a sheet the product wrote reads back as what was written. */
 export function textFromSheet(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 const safeCell = (cell: SheetCell): SheetCell => (typeof cell === 'string' ? sheetText(cell) : cell);
