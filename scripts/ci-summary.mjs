@@ -30,8 +30,11 @@ if (e2e) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected')
-          failedNames.push(`e2e: ${path} › ${spec.title} [${test.projectName}]`);
+        if (test.status !== 'unexpected') continue;
+        // The first line of the last attempt's error says why (a timeout, the assertion).
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        const why = stripVTControlCharacters(error).split('\n')[0].slice(0, 200);
+        failedNames.push(`e2e: ${path} › ${spec.title}${why ? `: ${why}` : ''}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.file ?? path);

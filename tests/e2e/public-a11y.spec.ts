@@ -71,16 +71,15 @@ for (const [device, use] of [
   test.describe(`axe on ${device === 'pc' ? 'a desktop' : 'a phone'}`, () => {
     test.use(use);
 
-    test(`every /${device}/ page has no serious or critical violation`, async ({ page }) => {
-      await overrideLinks(page, { quickUrl: '' });
-      const found: string[] = [];
-      for (const path of DEVICE_PAGES) {
+    // One test per page: each page gets the whole test time, and a failure names its page.
+    for (const path of DEVICE_PAGES) {
+      test(`/${device}/${path} has no serious or critical violation`, async ({ page }) => {
+        await overrideLinks(page, { quickUrl: '' });
         await page.goto(`/${device}/${path}`);
         await settle(page);
-        for (const line of await seriousViolations(page)) found.push(`/${device}/${path} ${line}`);
-      }
-      expect(found).toEqual([]);
-    });
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
 
     test('the inquiry dialog, its address search and the terms dialog have none either', async ({ page }) => {
       await stubPostcode(page);
@@ -106,25 +105,19 @@ for (const [device, use] of [
 test.describe('axe on the other public pages', () => {
   test.use(DESKTOP);
 
-  test('terms, catalogue, external pay, office login and 404 have no serious or critical violation', async ({
-    page,
-  }) => {
-    const found: string[] = [];
-    for (const path of OTHER_PAGES) {
+  for (const path of OTHER_PAGES) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
       await settle(page);
-      for (const line of await seriousViolations(page)) found.push(`${path} ${line}`);
-    }
-    expect(found).toEqual([]);
-  });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 
-  test('the /sample/* showcase has no serious or critical violation', async ({ page }) => {
-    const found: string[] = [];
-    for (const sample of SAMPLE_PAGES) {
+  for (const sample of SAMPLE_PAGES) {
+    test(`/sample/${sample} has no serious or critical violation`, async ({ page }) => {
       await page.goto(`/sample/${sample}`);
       await settle(page);
-      for (const line of await seriousViolations(page)) found.push(`/sample/${sample} ${line}`);
-    }
-    expect(found).toEqual([]);
-  });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
