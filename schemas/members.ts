@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMINISTRATOR_ROLE, MEMBER_ROLE } from '../lib/memberRules';
 import { cellPhoneSchema } from './common';
+import type { ImportColumns } from './importColumns';
 import { field } from './meta';
 import { text } from './text';
 
@@ -40,7 +41,10 @@ const idText = text({ max: 200 });
 const eventDate = z
   .string()
   .default('')
-  .refine((value) => value === '' || /^\d{8}$/.test(value), '생일은 숫자 8자리(YYYYMMDD)로 입력해주세요.')
+  .refine(
+    (value) => value === '' || /^\d{8}$/.test(value),
+    '생일은 숫자 8자리로 입력해주세요. (예: 19900505)',
+  )
   .refine((value) => value === '' || isRealDate(value), '생일이 올바른 날짜가 아닙니다.');
 
 /** The fields a member has on member/list, with their labels, inputs and list behaviour. */
@@ -148,6 +152,14 @@ export const memberRecord = z
   .meta({ id: 'Member' });
 export type MemberRecord = z.infer<typeof memberRecord>;
 
+/** An optional 8-digit date cell of an import row, named in its messages as `label` (생일, 기념일). */
+export const importDate = (label: string) =>
+  z
+    .string()
+    .default('')
+    .refine((value) => value === '' || /^\d{8}$/.test(value), `${label}은 숫자 8자리로 입력해주세요.`)
+    .refine((value) => value === '' || isRealDate(value), `${label}이 올바른 날짜가 아닙니다.`);
+
 /** One row of a member import file (spec 2 §5 "Member import"); all values arrive as text. */
 export const memberImportRow = z
   .object({
@@ -164,11 +176,7 @@ export const memberImportRow = z
         '성별은 남 또는 여만 입력할 수 있습니다.',
       ),
     rank: text({ max: 30, label: '직급', tooLong: '직급은 30자까지 입력할 수 있습니다.' }).default(''),
-    eventDate: z
-      .string()
-      .default('')
-      .refine((value) => value === '' || /^\d{8}$/.test(value), '생일은 숫자 8자리로 입력해주세요.')
-      .refine((value) => value === '' || isRealDate(value), '생일이 올바른 날짜가 아닙니다.'),
+    eventDate: importDate('생일'),
     lunar: z
       .string()
       .default('')
@@ -180,16 +188,26 @@ export const memberImportRow = z
   .meta({ id: 'MemberImportRow' });
 export type MemberImportRow = z.input<typeof memberImportRow>;
 
+/** The columns of the member import sheet: the template, the guide and the parser read these. */
+export const MEMBER_IMPORT_COLUMNS = {
+  name: { header: '이름', aliases: ['성명', 'name'], required: true },
+  email: { header: '이메일', aliases: ['이메일주소', '메일', 'email'], required: true },
+  cellPhone: {
+    header: '휴대폰 번호',
+    aliases: ['휴대폰', '휴대전화', '휴대전화번호', '핸드폰', '핸드폰번호', 'cellphone'],
+    required: true,
+    text: true,
+  },
+  gender: { header: '성별', aliases: ['gender'] },
+  rank: { header: '직급', aliases: ['직위', 'rank'] },
+  eventDate: { header: '생일(숫자 8자리)', aliases: ['생년월일', 'eventdate'], text: true },
+  lunar: { header: '양력/음력', aliases: ['음력/양력', '양음력', '음양력', 'lunar'] },
+} as const satisfies ImportColumns<keyof MemberImportRow>;
+
 /** Korean headers of the import template and of the file columns, in order. */
-export const MEMBER_IMPORT_HEADERS: Record<keyof MemberImportRow, string> = {
-  name: '이름',
-  email: '이메일',
-  cellPhone: '휴대폰 번호',
-  gender: '성별',
-  rank: '직급',
-  eventDate: '생일(YYYYMMDD)',
-  lunar: '양력/음력',
-};
+export const MEMBER_IMPORT_HEADERS = Object.fromEntries(
+  Object.entries(MEMBER_IMPORT_COLUMNS).map(([key, column]) => [key, column.header]),
+) as Record<keyof MemberImportRow, string>;
 
 export const MEMBER_IMPORT_MAX_ROWS = 20_000;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { field } from '../meta';
-import { importRowError, memberImportRow } from '../members';
+import type { ImportColumns } from '../importColumns';
+import { MEMBER_IMPORT_COLUMNS, importDate, importRowError, memberImportRow } from '../members';
 
 export const SUBJECT_SOURCE_IDS = ['MEMBER', 'IMPORT', 'ANNIVERSARY'] as const;
 export const SUBJECT_SOURCES = [
@@ -33,8 +34,28 @@ export const subjectRecord = z
   .meta({ id: 'GiftSubject' });
 export type SubjectRecord = z.infer<typeof subjectRecord>;
 
-/** An imported row: the member-import rules of spec 2 §5. */
-export const subjectImportRow = memberImportRow;
+/**
+ * An imported row: the member-import rules of spec 2 §5, without the e-mail (a recipient is reached
+ * by phone) and with the event's day named 기념일.
+ */
+export const subjectImportRow = memberImportRow
+  .omit({ email: true })
+  .extend({ eventDate: importDate('기념일') });
+export type SubjectImportRow = z.input<typeof subjectImportRow>;
+
+/** The columns of the recipient sheet: the guide, the template and the parser read these. */
+export const SUBJECT_IMPORT_COLUMNS = {
+  name: MEMBER_IMPORT_COLUMNS.name,
+  cellPhone: MEMBER_IMPORT_COLUMNS.cellPhone,
+  gender: MEMBER_IMPORT_COLUMNS.gender,
+  rank: MEMBER_IMPORT_COLUMNS.rank,
+  eventDate: {
+    header: '기념일(숫자 8자리)',
+    aliases: ['생일', '생년월일', '입사일', 'eventdate'],
+    text: true,
+  },
+  lunar: MEMBER_IMPORT_COLUMNS.lunar,
+} as const satisfies ImportColumns<keyof SubjectImportRow>;
 
 /** POST /events/{id}/subjects, .../validate and .../validate-budget. */
 export const subjectsBody = z

@@ -12,13 +12,19 @@ export const SHEET_MESSAGES = {
   tooLarge: '엑셀 파일이 너무 크거나 복잡해 읽을 수 없습니다. 행을 나누어 올려주세요.',
 } as const;
 
+/** One data row of a sheet: its cells keyed by the header row, and the row number Excel shows for it. */
+export interface SheetRow {
+  sheetRow: number;
+  cells: Record<string, unknown>;
+}
+
 /**
  * The first sheet's rows as objects keyed by the header row, read off the main thread: the parse
  * runs in a worker with a heap limit and a time limit, so no workbook (an upload was already refused
  * when its zip declares more than it may inflate to, server/files/inspect.ts) can stall the requests
  * of other companies or take the server's memory. Failures are the caller's Korean 400.
  */
-export function readSheetRows(bytes: Buffer): Promise<Array<Record<string, unknown>>> {
+export function readSheetRows(bytes: Buffer): Promise<SheetRow[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./sheetWorker.mjs', import.meta.url), {
       workerData: { bytes },
@@ -38,7 +44,7 @@ export function readSheetRows(bytes: Buffer): Promise<Array<Record<string, unkno
       () => finish(() => reject(badRequest(SHEET_MESSAGES.tooLarge))),
       READ_TIMEOUT_MS,
     );
-    worker.once('message', (answer: { rows?: Array<Record<string, unknown>>; error?: string }) =>
+    worker.once('message', (answer: { rows?: SheetRow[]; error?: string }) =>
       finish(() => {
         if (answer.rows) resolve(answer.rows);
         else

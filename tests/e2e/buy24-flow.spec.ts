@@ -141,7 +141,7 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
       ['플랫폼팀', month, '많이'],
     ]),
   });
-  await expect(admin.getByText('2행 예산: 예산은 숫자로 입력해주세요.')).toBeVisible(LONG);
+  await expect(admin.getByText('3행 예산: 예산은 숫자로 입력해주세요.')).toBeVisible(LONG);
   await admin.goto('/pc/admin/buy24/status');
   await expect(admin.getByRole('heading', { name: '부서 예산' })).toBeVisible(LONG);
   await expect(admin.getByText(/예산 1,000,000원/).first()).toBeVisible(LONG);

@@ -13,12 +13,30 @@ const AGREEMENT = {
 export const seoulToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
 
-/** A subjects file as an administrator makes one: the member-import columns, one row. */
-export function subjectsFile(): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet([
-    ['이름', '이메일', '휴대폰 번호', '성별', '직급', '생일(YYYYMMDD)', '양력/음력'],
-    ['선물받음', 'gift-e2e@example.com', '01077770001', '여', '대리', '19900512', '양력'],
-  ]);
+/**
+ * A subjects file as an administrator makes one from the screen's own guide ("필수 열: 이름, 휴대폰
+ * 번호 · 선택 열: 성별, …"): exactly the columns it names, in its order, one row.
+ */
+export function subjectsFile(guide: string): Buffer {
+  const headers = [...guide.matchAll(/(?:필수|선택) 열: ([^·]+)/g)].flatMap((match) =>
+    match[1]!.split(',').map((header) => header.trim()),
+  );
+  const value = (header: string) =>
+    header.startsWith('이름')
+      ? '선물받음'
+      : header.startsWith('휴대폰')
+        ? '01077770001'
+        : header === '성별'
+          ? '여'
+          : header === '직급'
+            ? '대리'
+            : header.startsWith('기념일')
+              ? '19900512'
+              : header === '양력/음력'
+                ? '양력'
+                : '';
+  expect(headers, guide).toContain('이름');
+  const sheet = XLSX.utils.aoa_to_sheet([headers, headers.map(value)]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'subjects');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

@@ -1,3 +1,5 @@
+import { SUBJECT_IMPORT_COLUMNS } from '../../../schemas/gift';
+import { importGuide } from '../../../schemas/importColumns';
 import { EVENT_LIST_TEXT } from '../../../resources/giftEvents/strings';
 
 /** Korean texts of the gift service's admin screens (field labels come from schemas/gift). */
@@ -63,7 +65,10 @@ export const GIFT_TEXT = {
   confirmRemove: '이 이벤트를 삭제할까요? 발송 전인 이벤트만 삭제할 수 있습니다.',
   addMembers: '구성원에서 추가',
   importFile: '엑셀 파일로 추가',
-  importHelp: '열: 이름, 휴대폰번호, 성별, 직급, 기념일(YYYYMMDD), 양력/음력',
+  importHelp: `엑셀(.xlsx) 또는 CSV 파일, 첫 행은 열 제목. ${importGuide(SUBJECT_IMPORT_COLUMNS)}`,
+  template: '양식 내려받기',
+  templateSheet: '대상자',
+  templateFile: '선물_대상자_등록_양식.xlsx',
   selectMembers: '추가할 구성원',
   add: '추가',
   added: (count: number) => `대상자 ${count}명을 추가했습니다.`,

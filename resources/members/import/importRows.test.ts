@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_IMPORT_HEADERS } from '../../../schemas/members';
 import type { ImportRow } from './importRows';
+import { SUBJECT_IMPORT_COLUMNS } from '../../../schemas/gift';
+import { importGuide, importHeaders, missingColumnsMessage } from '../../../schemas/importColumns';
 import {
   duplicatePhones,
+  importRowsOf,
   errorsByRow,
   mapHeaders,
   normaliseCell,
@@ -163,5 +166,48 @@ describe('reading the sheet', () => {
         lunar: '',
       },
     ]);
+  });
+});
+
+describe('column lists (schemas/importColumns)', () => {
+  it('reads a recipient sheet made from the screen guide, and the one people write from the old guide', () => {
+    const fromGuide = mapHeaders(importHeaders(SUBJECT_IMPORT_COLUMNS), SUBJECT_IMPORT_COLUMNS);
+    expect(fromGuide.missing).toEqual([]);
+    expect(fromGuide.unknown).toEqual([]);
+    const handMade = mapHeaders(
+      ['이름', '휴대폰번호', '성별', '직급', '기념일(YYYYMMDD)', '양력/음력'],
+      SUBJECT_IMPORT_COLUMNS,
+    );
+    expect(handMade.missing).toEqual([]);
+    expect(Object.keys(handMade.columns).sort()).toEqual(Object.keys(SUBJECT_IMPORT_COLUMNS).sort());
+    expect(importGuide(SUBJECT_IMPORT_COLUMNS)).toBe(
+      '필수 열: 이름, 휴대폰 번호 · 선택 열: 성별, 직급, 기념일(숫자 8자리), 양력/음력',
+    );
+  });
+
+  it('names a missing column by its Korean header', () => {
+    const mapping = mapHeaders(['이름', '성별'], SUBJECT_IMPORT_COLUMNS);
+    expect(missingColumnsMessage(mapping.missingHeaders)).toBe(
+      '필수 열이 없습니다: 휴대폰 번호. 양식의 첫 행을 확인해주세요.',
+    );
+    expect(mapHeaders(['이름', '휴대폰 번호']).missingHeaders).toEqual(['이메일']);
+  });
+
+  it('numbers each kept row as Excel shows it, blank rows skipped', () => {
+    const mapping = mapHeaders(['이름', '휴대폰 번호'], SUBJECT_IMPORT_COLUMNS);
+    const { rows, sheetRows } = importRowsOf(
+      [
+        ['가', '01000000001'],
+        ['', ''],
+        ['나', '01000000002'],
+      ],
+      mapping,
+      ['name', 'cellPhone'],
+    );
+    expect(rows).toEqual([
+      { name: '가', cellPhone: '01000000001' },
+      { name: '나', cellPhone: '01000000002' },
+    ]);
+    expect(sheetRows).toEqual([2, 4]);
   });
 });

@@ -1,11 +1,12 @@
-import { MEMBER_IMPORT_HEADERS, MEMBER_IMPORT_MAX_ROWS, memberImportRow } from '../../../schemas/members';
+import type { ImportColumns } from '../../../schemas/importColumns';
+import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_MAX_ROWS, memberImportRow } from '../../../schemas/members';
 import type { ImportRowError, MemberImportRow } from '../../../schemas/members';
 import { IMPORT_TEXT } from './strings';
 
 /** The pure half of the member import (spec 2 §5): header mapping, cell clean-up, row rules, duplicates. */
 
 export type ImportField = keyof MemberImportRow;
-export const IMPORT_FIELDS = Object.keys(MEMBER_IMPORT_HEADERS) as ImportField[];
+export const IMPORT_FIELDS = Object.keys(MEMBER_IMPORT_COLUMNS) as ImportField[];
 /** One file row as the server receives it: every field as text. */
 export type ImportRow = Record<ImportField, string>;
 /** A cell as the sheet reader hands it over (date cells already YYYYMMDD). */
@@ -17,47 +18,47 @@ const squash = (text: string) =>
     .replace(/[\s_-]+/g, '')
     .toLowerCase();
 
-/** Headers people actually write, besides the template's own (compared without spaces and "(…)"). */
-const HEADER_ALIASES: Record<ImportField, readonly string[]> = {
-  name: ['이름', '성명', 'name'],
-  email: ['이메일', '이메일주소', '메일', 'email'],
-  cellPhone: ['휴대폰번호', '휴대폰', '휴대전화', '휴대전화번호', '핸드폰', '핸드폰번호', 'cellphone'],
-  gender: ['성별', 'gender'],
-  rank: ['직급', '직위', 'rank'],
-  eventDate: ['생일', '생년월일', 'eventdate'],
-  lunar: ['양력/음력', '음력/양력', '양음력', '음양력', 'lunar'],
-};
-const HEADER_INDEX = new Map<string, ImportField>(
-  IMPORT_FIELDS.flatMap((field) =>
-    [MEMBER_IMPORT_HEADERS[field], ...HEADER_ALIASES[field]].map(
-      (header) => [squash(header), field] as const,
-    ),
-  ),
-);
-/** Columns a file must have: the fields the row schema requires. */
-const REQUIRED_FIELDS: readonly ImportField[] = ['name', 'email', 'cellPhone'];
-
-export interface HeaderMapping {
+export interface HeaderMapping<Field extends string = ImportField> {
   /** Column index of each field found. */
-  columns: Partial<Record<ImportField, number>>;
+  columns: Partial<Record<Field, number>>;
   /** Required fields without a column. */
-  missing: ImportField[];
+  missing: Field[];
+  /** The missing fields' template headers, for the refusal. */
+  missingHeaders: string[];
   /** Headers that match no field (ignored, shown to the user). */
   unknown: string[];
 }
 
-/** Finds each field's column from the first row's headers; the first column of a field wins. */
-export function mapHeaders(header: readonly SheetCell[]): HeaderMapping {
-  const columns: Partial<Record<ImportField, number>> = {};
+/**
+ * Finds each field's column from the first row's headers (the template's header or an alias of
+ * `columns`, schemas/importColumns.ts); the first column of a field wins.
+ */
+export function mapHeaders<Field extends string = ImportField>(
+  header: readonly SheetCell[],
+  columns: ImportColumns<Field> = MEMBER_IMPORT_COLUMNS as unknown as ImportColumns<Field>,
+): HeaderMapping<Field> {
+  const fields = Object.keys(columns) as Field[];
+  const index = new Map<string, Field>(
+    fields.flatMap((field) =>
+      [columns[field].header, ...columns[field].aliases].map((name) => [squash(name), field] as const),
+    ),
+  );
+  const found: Partial<Record<Field, number>> = {};
   const unknown: string[] = [];
-  header.forEach((cell, index) => {
+  header.forEach((cell, position) => {
     const text = String(cell ?? '').trim();
     if (!text) return;
-    const field = HEADER_INDEX.get(squash(text));
+    const field = index.get(squash(text));
     if (!field) unknown.push(text);
-    else if (columns[field] === undefined) columns[field] = index;
+    else if (found[field] === undefined) found[field] = position;
   });
-  return { columns, unknown, missing: REQUIRED_FIELDS.filter((field) => columns[field] === undefined) };
+  const missing = fields.filter((field) => columns[field].required && found[field] === undefined);
+  return {
+    columns: found,
+    unknown,
+    missing,
+    missingHeaders: missing.map((field) => columns[field].header),
+  };
 }
 
 /**
@@ -65,7 +66,7 @@ export function mapHeaders(header: readonly SheetCell[]): HeaderMapping {
  * numeric 10-digit phone starting with 1 gets its 0 back; separators in phones and dates
  * (010-1234-5678, 1990.05.05) are formatting, not content.
  */
-export function normaliseCell(field: ImportField, cell: SheetCell): string {
+export function normaliseCell(field: string, cell: SheetCell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number' && field === 'cellPhone') {
     const digits = String(Math.trunc(cell));
@@ -80,21 +81,36 @@ export function normaliseCell(field: ImportField, cell: SheetCell): string {
   return text;
 }
 
-/** The data rows below the header as import rows; rows with every cell empty are skipped. */
-export function toImportRows(rows: readonly (readonly SheetCell[])[], mapping: HeaderMapping): ImportRow[] {
-  const result: ImportRow[] = [];
-  for (const cells of rows) {
-    const row = {} as ImportRow;
+/**
+ * The data rows below the header as import rows, with the row number Excel shows for each (the
+ * header is row 1; rows with every cell empty are skipped, so a row's place in the list is not it).
+ */
+export function importRowsOf<Field extends string = ImportField>(
+  rows: readonly (readonly SheetCell[])[],
+  mapping: HeaderMapping<Field>,
+  fields: readonly Field[] = IMPORT_FIELDS as unknown as Field[],
+): { rows: Record<Field, string>[]; sheetRows: number[] } {
+  const result: Record<Field, string>[] = [];
+  const sheetRows: number[] = [];
+  rows.forEach((cells, index) => {
+    const row = {} as Record<Field, string>;
     let blank = true;
-    for (const field of IMPORT_FIELDS) {
-      const index = mapping.columns[field];
-      const value = index === undefined ? '' : normaliseCell(field, cells[index]);
+    for (const field of fields) {
+      const column = mapping.columns[field];
+      const value = column === undefined ? '' : normaliseCell(field, cells[column]);
       if (value) blank = false;
       row[field] = value;
     }
-    if (!blank) result.push(row);
-  }
-  return result;
+    if (blank) return;
+    result.push(row);
+    sheetRows.push(index + 2);
+  });
+  return { rows: result, sheetRows };
+}
+
+/** The data rows below the header as member import rows. */
+export function toImportRows(rows: readonly (readonly SheetCell[])[], mapping: HeaderMapping): ImportRow[] {
+  return importRowsOf(rows, mapping).rows;
 }
 
 /** One row against the spec's rules (the row schema, shared with the server): its errors, first per field. */

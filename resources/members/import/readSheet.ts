@@ -1,7 +1,7 @@
 import { textFromSheet } from '../../../lib/sheet';
-import { MEMBER_IMPORT_HEADERS } from '../../../schemas/members';
+import type { ImportColumn, ImportColumns } from '../../../schemas/importColumns';
+import { MEMBER_IMPORT_COLUMNS } from '../../../schemas/members';
 import type { SheetCell } from './importRows';
-import { IMPORT_FIELDS } from './importRows';
 import { IMPORT_TEXT } from './strings';
 
 /** The spreadsheet library, fetched on first use: a chunk of its own, never in the list's bundle. */
@@ -54,14 +54,21 @@ export async function readSheet(fileName: string, buffer: ArrayBuffer): Promise<
 const TEMPLATE_TEXT_ROWS = 1000;
 
 /**
- * The import template: the Korean headers, with the phone and birthday columns formatted as text so
- * Excel keeps a typed 010… as it is.
+ * An import template: the Korean headers of `columns`, with the columns marked `text` (phones, 8-digit
+ * dates) formatted as text so Excel keeps a typed 010… as it is. The member import's by default.
  */
-export async function downloadTemplate(): Promise<void> {
+export async function downloadTemplate(
+  columns: ImportColumns = MEMBER_IMPORT_COLUMNS,
+  names: { sheet: string; file: string } = {
+    sheet: IMPORT_TEXT.templateSheet,
+    file: IMPORT_TEXT.templateFile,
+  },
+): Promise<void> {
   const XLSX = await loadXlsx();
-  const headers = IMPORT_FIELDS.map((field) => MEMBER_IMPORT_HEADERS[field]);
+  const all = Object.values<ImportColumn>(columns);
+  const headers = all.map((column) => column.header);
   const sheet = XLSX.utils.aoa_to_sheet([headers]);
-  const textColumns = (['cellPhone', 'eventDate'] as const).map((field) => IMPORT_FIELDS.indexOf(field));
+  const textColumns = all.flatMap((column, index) => (column.text ? [index] : []));
   for (let r = 1; r <= TEMPLATE_TEXT_ROWS; r += 1) {
     for (const c of textColumns) sheet[XLSX.utils.encode_cell({ r, c })] = { t: 's', v: '', z: '@' };
   }
@@ -71,6 +78,6 @@ export async function downloadTemplate(): Promise<void> {
   });
   sheet['!cols'] = headers.map((header) => ({ wch: Math.max(12, header.length * 2 + 2) }));
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, IMPORT_TEXT.templateSheet);
-  XLSX.writeFile(book, IMPORT_TEXT.templateFile, { compression: true });
+  XLSX.utils.book_append_sheet(book, sheet, names.sheet);
+  XLSX.writeFile(book, names.file, { compression: true });
 }

@@ -1,3 +1,4 @@
+import { missingColumnsMessage } from '../../../schemas/importColumns';
 /** Korean texts of the member import page. */
 export const IMPORT_TEXT = {
   title: '구성원 일괄 등록',
@@ -14,8 +15,7 @@ export const IMPORT_TEXT = {
   readFailed: '파일을 읽지 못했습니다. .xlsx 또는 .csv 파일인지 확인해주세요.',
   wrongType: '.xlsx 또는 .csv 파일만 올릴 수 있습니다.',
   empty: '등록할 행이 없습니다.',
-  missingHeaders: (labels: string[]) =>
-    `필수 열이 없습니다: ${labels.join(', ')}. 양식의 첫 행을 확인해주세요.`,
+  missingHeaders: missingColumnsMessage,
   unknownHeaders: (labels: string[]) => `알 수 없는 열은 제외했습니다: ${labels.join(', ')}`,
   tooManyRows: (max: number) => `한 번에 ${max.toLocaleString('ko-KR')}행까지 가져올 수 있습니다.`,
   duplicatePhone: (first: number) =>

@@ -19,25 +19,26 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** The sheet's rows under the schema's keys, from the Korean header row (부서, 월, 예산). */
-async function rowsOf(buffer: Buffer): Promise<Array<Record<string, unknown>>> {
-  const raw = await readSheetRows(buffer);
+async function rowsOf(buffer: Buffer): Promise<Array<{ sheetRow: number; raw: Record<string, unknown> }>> {
+  const rows = await readSheetRows(buffer);
   const keyOf = Object.fromEntries(Object.entries(BUDGET_COLUMNS).map(([key, label]) => [label, key]));
-  return raw.map((row) =>
-    Object.fromEntries(
-      Object.entries(row)
+  return rows.map(({ sheetRow, cells }) => ({
+    sheetRow,
+    raw: Object.fromEntries(
+      Object.entries(cells)
         .filter(([label]) => keyOf[label.trim()])
         .map(([label, value]) => [
           keyOf[label.trim()]!,
           typeof value === 'string' ? value.replaceAll(',', '') : value,
         ]),
     ),
-  );
+  }));
 }
 
 /**
  * POST budgets/excel: every row checked (the department by its name in the chart, the month, the
  * amount), repeats within the file too; with any error nothing is saved and the answer is a 400
- * whose `errors` name each cell (`3.amount`: "3행 예산: ..."). Otherwise all rows are saved in
+ * whose `errors` name each cell by the row number Excel shows (`3.amount`: "3행 예산: ..."). Otherwise all rows are saved in
  * the call's transaction, replacing a department's budget for the same month.
  */
 export async function importBudgets(
@@ -68,8 +69,7 @@ export async function importBudgets(
   };
   const seen = new Map<string, number>();
   const valid: Array<{ departmentId: number; month: string; amount: number }> = [];
-  rows.forEach((raw, index) => {
-    const row = index + 1;
+  rows.forEach(({ sheetRow: row, raw }) => {
     const parsed = budgetRow.safeParse(raw);
     const failed = new Set<string>();
     if (!parsed.success)

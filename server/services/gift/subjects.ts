@@ -5,6 +5,7 @@ import {
   NO_CORRECTION_AFTER_EXCHANGE,
   depositFor,
   feeFor,
+  subjectImportRow,
   subjectRecord,
   type BudgetCheck,
   type SubjectRecord,
@@ -17,7 +18,7 @@ import { companyMembers, giftSends, giftSubjects } from '../../db/schema';
 import { notFound } from '../../errors';
 import { conflict } from '../organisation/common';
 import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
-import { validateRows } from '../organisation/memberImport';
+import { validateRowsBy } from '../organisation/memberImport';
 import {
   SUBJECT_NOT_FOUND,
   budgetOf,
@@ -83,11 +84,11 @@ export async function listSubjects(
 
 /**
  * The subjects a body names: company members (they need a phone) and imported rows (the member
- * import rules of spec 2 §5, the organisation import's own validation), with every error by row.
+ * import rules of spec 2 §5 without the e-mail, schemas/gift/subjects), with every error by row.
  * Member rows are numbered after the file's rows.
  */
 async function candidatesOf(ctx: AppContext, companyId: number, event: EventRow, body: SubjectsBody) {
-  const { errors, valid } = validateRows(body.rows);
+  const { errors, valid } = validateRowsBy(subjectImportRow, body.rows);
   const candidates: NewSubject[] = valid.map(({ data }) => ({
     name: data.name,
     cellPhone: data.cellPhone,

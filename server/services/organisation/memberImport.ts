@@ -45,13 +45,25 @@ const emailRepeated = (first: number) => `파일 안에서 이메일이 중복�
  * within the file: each later row that repeats a phone or e-mail is reported, naming the first.
  */
 export function validateRows(rows: ReadonlyArray<Record<string, unknown>>) {
+  return validateRowsBy(memberImportRow, rows);
+}
+
+/**
+ * The same checks under another row schema (a gift event's recipients: no e-mail); a row's e-mail,
+ * when the schema has one, must not repeat within the file either.
+ */
+export function validateRowsBy<Schema extends z.ZodType<{ cellPhone: string; email?: string }>>(
+  schema: Schema,
+  rows: ReadonlyArray<Record<string, unknown>>,
+) {
+  type Valid = z.output<Schema>;
   const errors: ImportRowError[] = [];
-  const valid: Array<{ row: number; data: ValidRow }> = [];
+  const valid: Array<{ row: number; data: Valid }> = [];
   const phones = new Map<string, number>();
   const emails = new Map<string, number>();
   rows.forEach((raw, index) => {
     const row = index + 1;
-    const result = memberImportRow.safeParse(normalise(raw));
+    const result = schema.safeParse(normalise(raw));
     if (!result.success) {
       const seen = new Set<string>();
       for (const issue of result.error.issues) {
@@ -62,7 +74,10 @@ export function validateRows(rows: ReadonlyArray<Record<string, unknown>>) {
       }
       return;
     }
-    const data = { ...result.data, email: result.data.email.toLowerCase() };
+    const data: Valid =
+      result.data.email === undefined
+        ? result.data
+        : { ...result.data, email: result.data.email.toLowerCase() };
     let clean = true;
     const firstPhone = phones.get(data.cellPhone);
     if (firstPhone === undefined) phones.set(data.cellPhone, row);
@@ -70,11 +85,13 @@ export function validateRows(rows: ReadonlyArray<Record<string, unknown>>) {
       clean = false;
       errors.push({ row, field: 'cellPhone', message: phoneRepeated(firstPhone) });
     }
-    const firstEmail = emails.get(data.email);
-    if (firstEmail === undefined) emails.set(data.email, row);
-    else {
-      clean = false;
-      errors.push({ row, field: 'email', message: emailRepeated(firstEmail) });
+    if (data.email !== undefined) {
+      const firstEmail = emails.get(data.email);
+      if (firstEmail === undefined) emails.set(data.email, row);
+      else {
+        clean = false;
+        errors.push({ row, field: 'email', message: emailRepeated(firstEmail) });
+      }
     }
     if (clean) valid.push({ row, data });
   });

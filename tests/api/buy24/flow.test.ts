@@ -213,7 +213,7 @@ describe('budgets', () => {
       payload: sheet.payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ '2.amount': '2행 예산: 예산은 숫자로 입력해주세요.' });
+    expect(response.json().errors).toEqual({ '3.amount': '3행 예산: 예산은 숫자로 입력해주세요.' });
     expect((await get(listUrl(`${BASE}/budgets`, {}), admin)).json()).toEqual(before);
   });
 

@@ -77,9 +77,9 @@ describe('uploads', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      '1.department': '1행 부서: 조직도에 없는 부서입니다.',
-      '1.month': '1행 월: 월은 YYYY-MM 형식으로 입력해주세요. (예: 2026-11)',
-      '1.amount': '1행 예산: 예산은 0원 이상이어야 합니다.',
+      '2.department': '2행 부서: 조직도에 없는 부서입니다.',
+      '2.month': '2행 월: 월은 YYYY-MM 형식으로 입력해주세요. (예: 2026-11)',
+      '2.amount': '2행 예산: 예산은 0원 이상이어야 합니다.',
     });
     expect(await storedCount(storage)).toBe(before);
   });

@@ -50,9 +50,9 @@ let counter = 0;
 export const phone = () =>
   `0109${String(Date.now() % 1000).padStart(3, '0')}${String(++counter).padStart(4, '0')}`;
 
+/** A recipient row as the subject sheet's columns give it: no e-mail (a recipient is reached by phone). */
 export const importRow = (name: string, cellPhone = phone()) => ({
   name,
-  email: `${cellPhone}@gift.example.com`,
   cellPhone,
   gender: '',
   rank: '',

@@ -7,7 +7,7 @@ import { ADMIN, MEMBER, NIKE, createTestApp, drainJobs, login, type TestApp } fr
 import { eq } from 'drizzle-orm';
 import { jobs, outbox } from '../../../server/db/schema';
 import { MESSAGE_SEND_BATCH } from '../../../server/messaging/sender';
-import { AGREEMENT, EVENTS, ok, readyEvent, send, tokenSentTo } from './helpers';
+import { AGREEMENT, EVENTS, importRow, ok, readyEvent, send, tokenSentTo } from './helpers';
 import { PROVIDER } from '../matrix/world';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 
@@ -56,6 +56,38 @@ describe('event statuses', () => {
     const refused = await send(t, 'DELETE', `${EVENTS}/${sent.eventId}`, admin);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('삭제할 수 없습니다');
+  });
+});
+
+describe('recipient rows', () => {
+  it('takes rows without e-mail, names a bad 기념일 in Korean, and refuses a phone repeated in the file', async () => {
+    const event = await ok<{ id: string }>(t, 'POST', EVENTS, admin, {
+      name: '대상자 열 확인',
+      category: 'THANKS',
+      repeat: 'ONCE',
+      sendDate: '2030-01-02',
+      sendHour: 10,
+      budgetPerPerson: 30_000,
+      senderName: '인사팀',
+    });
+    const url = `${EVENTS}/${event.id}/subjects`;
+    const rows = [
+      importRow('메일없음', '01055550001'),
+      { ...importRow('날짜틀림', '01055550002'), eventDate: '1990-13' },
+    ];
+    const check = await ok<{ errors: unknown[]; valid: number }>(t, 'POST', `${url}/validate`, admin, {
+      rows,
+    });
+    expect(check.errors).toEqual([
+      { row: 2, field: 'eventDate', message: '기념일은 숫자 8자리로 입력해주세요.' },
+    ]);
+    const repeated = await ok<{ errors: unknown[] }>(t, 'POST', `${url}/validate`, admin, {
+      rows: [importRow('처음', '01055550003'), importRow('다시', '01055550003')],
+    });
+    expect(repeated.errors).toEqual([
+      { row: 2, field: 'cellPhone', message: '파일 안에서 휴대폰 번호가 중복됩니다. (1행과 같음)' },
+    ]);
+    expect(await ok(t, 'POST', url, admin, { rows: [rows[0]] })).toEqual({ added: 1 });
   });
 });
 

@@ -17,8 +17,10 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { mapHeaders, toImportRows } from '../../../../resources/members/import/importRows';
-import { readSheet } from '../../../../resources/members/import/readSheet';
+import { importRowsOf, mapHeaders } from '../../../../resources/members/import/importRows';
+import { downloadTemplate, readSheet } from '../../../../resources/members/import/readSheet';
+import { SUBJECT_IMPORT_COLUMNS } from '../../../../schemas/gift';
+import { missingColumnsMessage } from '../../../../schemas/importColumns';
 import { giftSubjects } from '../../../../resources/giftSubjects';
 import { ResourceList } from '../../../../resources/_generated';
 import { messageOf } from '../../../../dataProviders/useApi';
@@ -112,14 +114,22 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
   const [picking, setPicking] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
+  /**
+   * The server numbers rows from 1 at the first data row of the body (members picked from the list
+   * come after them); a file's rows are named by the number Excel shows instead.
+   */
   const add = useMutation({
-    mutationFn: async (body: SubjectsBody) => {
+    mutationFn: async ({ body, sheetRows = [] }: { body: SubjectsBody; sheetRows?: number[] }) => {
       const check = await giftFetch<Validation>(eventPath(eventId, '/subjects/validate'), {
         method: 'POST',
         body,
       });
       if (check.errors.length > 0) {
-        setProblems(check.errors.map((error) => GIFT_TEXT.rowError(error.row, error.message)));
+        setProblems(
+          check.errors.map((error) =>
+            GIFT_TEXT.rowError(sheetRows[error.row - 1] ?? error.row, error.message),
+          ),
+        );
         return null;
       }
       return giftFetch<{ added: number }>(eventPath(eventId, '/subjects'), { method: 'POST', body });
@@ -137,13 +147,15 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const [header = [], ...rows] = await readSheet(file.name, await file.arrayBuffer());
-    const mapping = mapHeaders(header);
+    const [header = [], ...cells] = await readSheet(file.name, await file.arrayBuffer());
+    const mapping = mapHeaders(header, SUBJECT_IMPORT_COLUMNS);
     if (mapping.missing.length > 0) {
-      setProblems([`필요한 열이 없습니다: ${mapping.missing.join(', ')}`]);
+      setProblems([missingColumnsMessage(mapping.missingHeaders)]);
       return;
     }
-    add.mutate({ memberIds: [], rows: toImportRows(rows, mapping) });
+    const fields = Object.keys(SUBJECT_IMPORT_COLUMNS) as (keyof typeof SUBJECT_IMPORT_COLUMNS)[];
+    const { rows, sheetRows } = importRowsOf(cells, mapping, fields);
+    add.mutate({ body: { memberIds: [], rows }, sheetRows });
   };
 
   return (
@@ -162,6 +174,17 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
             onChange={(e) => void importFile(e)}
           />
         </Button>
+        <Button
+          variant="text"
+          onClick={() =>
+            void downloadTemplate(SUBJECT_IMPORT_COLUMNS, {
+              sheet: GIFT_TEXT.templateSheet,
+              file: GIFT_TEXT.templateFile,
+            })
+          }
+        >
+          {GIFT_TEXT.template}
+        </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {GIFT_TEXT.importHelp}
@@ -179,7 +202,7 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
         onClose={() => setPicking(false)}
         onAdd={(ids) => {
           setPicking(false);
-          add.mutate({ memberIds: ids, rows: [] });
+          add.mutate({ body: { memberIds: ids, rows: [] } });
         }}
       />
     </Stack>
