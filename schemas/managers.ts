@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cellPhoneSchema, emailSchema, passwordSchema } from './common';
 import { field } from './meta';
 import { authorityFields } from './members';
+import { signupTermsFields } from './signup';
 import { text } from './text';
 
 /** An administrator of the company as manager/list shows it. */
@@ -52,5 +53,8 @@ export const managerSignupBody = z
     ),
     cellPhone: cellPhoneSchema,
     password: passwordSchema,
+    // The consents the company sign-up takes: an invited administrator agrees to the same terms.
+    agreeUseService: signupTermsFields.agreeUseService,
+    agreePrivacy: signupTermsFields.agreePrivacy,
   })
   .meta({ id: 'ManagerSignupBody' });

@@ -90,7 +90,13 @@ const writes: Array<[string, string, Who, string, Record<string, unknown>]> = [
     '/homepage/v2/manager-signup/token',
     'anonymous',
     'name',
-    { name: `\u0085${NUL}`, cellPhone: '01055550003', password: 'Abcd!2345' },
+    {
+      name: `\u0085${NUL}`,
+      cellPhone: '01055550003',
+      password: 'Abcd!2345',
+      agreeUseService: true,
+      agreePrivacy: true,
+    },
   ],
   [
     'PUT',

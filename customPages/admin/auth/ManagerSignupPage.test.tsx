@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'ra-core';
 import { MemoryRouter } from 'react-router';
@@ -45,6 +45,7 @@ function renderSignup(path: string) {
 }
 
 describe('manager sign-up page', () => {
+  // A whole sign-up typed key by key, two terms dialogs included: seconds on a busy machine.
   it('shows the invitation, checks the form in Korean, signs up and offers the login page', async () => {
     fetchMock.mockResolvedValueOnce(json(200, INVITATION)).mockResolvedValueOnce(json(200, { ok: true }));
     renderSignup('/pc/admin/auth/manager/signup?token=tok_123');
@@ -63,6 +64,22 @@ describe('manager sign-up page', () => {
 
     await userEvent.clear(screen.getByLabelText(/비밀번호 확인/));
     await userEvent.type(screen.getByLabelText(/비밀번호 확인/), 'Manager!2345');
+    // The consents the company sign-up takes: nothing is sent without both.
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(screen.getByText('서비스 이용약관에 동의해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('개인정보 수집 및 이용에 동의해주세요.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    for (const name of [/서비스 이용약관 \(필수\)/, /개인정보 수집 및 이용 \(필수\)/]) {
+      await userEvent.click(screen.getByRole('checkbox', { name }));
+      const dialog = await screen.findByRole('dialog');
+      // jsdom lays nothing out, so the text counts as read once the end check has run.
+      fireEvent.scroll(within(dialog).getByTestId('terms-scroll'));
+      const agree = within(dialog).getByRole('checkbox');
+      await waitFor(() => expect(agree).toHaveAttribute('aria-disabled', 'false'));
+      await userEvent.click(agree);
+      await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(screen.getByRole('checkbox', { name })).toBeChecked());
+    }
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByRole('heading', { name: '가입이 완료되었습니다' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[1] ?? [];
@@ -71,13 +88,15 @@ describe('manager sign-up page', () => {
       name: '박매니저',
       cellPhone: '01055550101',
       password: 'Manager!2345',
+      agreeUseService: true,
+      agreePrivacy: true,
     });
     expect(new Headers(init?.headers).get('client_secret')).toBeNull();
     expect(screen.getByRole('link', { name: '로그인 화면으로' })).toHaveAttribute(
       'href',
       '/pc/admin/auth/login',
     );
-  });
+  }, 60_000);
 
   it("shows the server's message for an expired or unknown invitation", async () => {
     fetchMock.mockResolvedValueOnce(

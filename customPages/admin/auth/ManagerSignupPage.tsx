@@ -9,10 +9,13 @@ import Typography from '@mui/material/Typography';
 import { Link as LinkBase, useLocation } from 'react-router';
 import { z } from 'zod';
 import { LOGIN_PATH } from '../../../authProvider/guard';
+import { DialogProvider } from '../../../components/dialogs/DialogProvider';
 import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors';
 import { createHttpClient } from '../../../dataProviders/httpClient';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { managerInvitation, managerSignupBody } from '../../../schemas/managers';
+import { TermsStep } from '../signup/TermsStep';
+import { fieldId } from '../signup/form';
 import { AuthShell } from './AuthShell';
 import { NoAuthOnly } from './NoAuthOnly';
 
@@ -20,7 +23,7 @@ import { NoAuthOnly } from './NoAuthOnly';
 export const MANAGER_SIGNUP_TEXT = {
   title: '관리자 가입',
   lead: (company: string) =>
-    `${company}의 관리자로 초대되었습니다. 이름, 휴대폰 번호와 비밀번호를 정해주세요.`,
+    `${company}의 관리자로 초대되었습니다. 이름, 휴대폰 번호와 비밀번호를 정하고 약관에 동의해주세요.`,
   email: '이메일 (로그인 아이디)',
   name: '이름',
   cellPhone: '휴대폰 번호',
@@ -39,8 +42,13 @@ export const MANAGER_SIGNUP_TEXT = {
 } as const;
 
 type Invitation = z.infer<typeof managerInvitation>;
-type Field = 'name' | 'cellPhone' | 'password' | 'confirm';
-const FIELDS: readonly Field[] = ['name', 'cellPhone', 'password', 'confirm'];
+type Field = 'name' | 'cellPhone' | 'password' | 'confirm' | Consent;
+type Consent = 'agreeUseService' | 'agreePrivacy';
+const CONSENTS: readonly Consent[] = ['agreeUseService', 'agreePrivacy'];
+const FIELDS: readonly Field[] = ['name', 'cellPhone', 'password', 'confirm', ...CONSENTS];
+/** The element a field's message points at: the terms share the company sign-up's checkboxes. */
+const elementId = (field: Field) =>
+  (CONSENTS as readonly string[]).includes(field) ? fieldId(field) : `manager-signup-${field}`;
 
 // The invitee has no session yet: these calls go without auth headers.
 const publicClient = createHttpClient({ getAuthHeaders: () => null });
@@ -48,18 +56,27 @@ const signupPath = (token: string) => `/homepage/v2/manager-signup/${encodeURICo
 
 /** /pc/admin/auth/manager/signup?token=: an invited administrator sets name, phone and password. */
 export function ManagerSignupPage() {
-  return <NoAuthOnly>{() => <ManagerSignup />}</NoAuthOnly>;
+  // The terms dialog tells a reader who ticks before the end of the text why it cannot yet agree.
+  return (
+    <DialogProvider>
+      <NoAuthOnly>{() => <ManagerSignup />}</NoAuthOnly>
+    </DialogProvider>
+  );
 }
 
 function ManagerSignup() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [loadError, setLoadError] = useState<string | null>(token ? null : MANAGER_SIGNUP_TEXT.noToken);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<Record<Exclude<Field, Consent>, string>>({
     name: '',
     cellPhone: '',
     password: '',
     confirm: '',
+  });
+  const [consents, setConsents] = useState<Record<Consent, boolean>>({
+    agreeUseService: false,
+    agreePrivacy: false,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,18 +108,21 @@ function ManagerSignup() {
       name: values.name,
       cellPhone: values.cellPhone,
       password: values.password,
+      ...consents,
     });
     const fields = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
     const next: Partial<Record<Field, string>> = {
       name: fields.name?.[0],
       cellPhone: fields.cellPhone?.[0],
       password: fields.password?.[0],
+      agreeUseService: fields.agreeUseService?.[0],
+      agreePrivacy: fields.agreePrivacy?.[0],
     };
     if (!next.password && values.confirm !== values.password) next.confirm = MANAGER_SIGNUP_TEXT.mismatch;
     setErrors(next);
     const first = FIELDS.find((field) => next[field]);
     if (!parsed.success || first) {
-      if (first) document.getElementById(`manager-signup-${first}`)?.focus();
+      if (first) document.getElementById(elementId(first))?.focus();
       return;
     }
     setFormError(null);
@@ -157,7 +177,13 @@ function ManagerSignup() {
     );
   }
 
-  const field = (name: Field, label: string, type: string, autoComplete: string, maxLength: number) => (
+  const field = (
+    name: Exclude<Field, Consent>,
+    label: string,
+    type: string,
+    autoComplete: string,
+    maxLength: number,
+  ) => (
     <TextField
       id={`manager-signup-${name}`}
       label={label}
@@ -195,6 +221,18 @@ function ManagerSignup() {
         {field('cellPhone', MANAGER_SIGNUP_TEXT.cellPhone, 'tel', 'tel', 11)}
         {field('password', MANAGER_SIGNUP_TEXT.password, 'password', 'new-password', 50)}
         {field('confirm', MANAGER_SIGNUP_TEXT.confirm, 'password', 'new-password', 50)}
+        <TermsStep
+          values={consents}
+          set={(change) => {
+            setConsents((current) => ({ ...current, ...change }));
+            setErrors((current) => ({
+              ...current,
+              ...Object.fromEntries(Object.keys(change).map((key) => [key, undefined])),
+            }));
+          }}
+          errors={errors}
+          only={CONSENTS}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}>
           {pending ? MANAGER_SIGNUP_TEXT.submitting : MANAGER_SIGNUP_TEXT.submit}
         </Button>

@@ -163,7 +163,11 @@ export function MealAddPage() {
           }))}
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <Button variant="contained" disabled={issue.isPending} onClick={() => issue.mutate()}>
+          <Button
+            variant="contained"
+            disabled={issue.isPending || chosen.size === 0}
+            onClick={() => issue.mutate()}
+          >
             {TEXT.issue(chosen.size)}
           </Button>
         </Stack>

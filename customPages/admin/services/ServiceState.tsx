@@ -1,3 +1,4 @@
+import { seoulDotDate } from '../../../lib/seoulTime';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { APPLICATIONS, type ApplyService } from '../../../schemas/serviceApply';
@@ -42,7 +43,7 @@ export function ServiceState({
         {inUse && <Chip color="success" size="small" label={SERVICE_TEXT.inUse} />}
       </Stack>
       {inUse && entry?.startedAt && (
-        <Typography color="text.secondary">{SERVICE_TEXT.since(entry.startedAt.slice(0, 10))}</Typography>
+        <Typography color="text.secondary">{SERVICE_TEXT.since(seoulDotDate(entry.startedAt))}</Typography>
       )}
       {!inUse && application?.status === 'SUBMITTED' && <Alert severity="info">{SERVICE_TEXT.waiting}</Alert>}
       {!inUse && application?.status === 'REJECTED' && (

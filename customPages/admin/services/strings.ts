@@ -87,7 +87,7 @@ export const MEAL_TEXT = {
   current: '식권',
   holding: '사용 중',
   none: '없음',
-  issue: (count: number) => `${count}명에게 식권 발급`,
+  issue: (count: number) => (count ? `${count}명에게 식권 발급` : '발급할 구성원을 선택해주세요'),
   issued: (count: number) => `${count}명에게 식권을 발급했습니다.`,
   issueFailed: '식권을 발급하지 못했습니다.',
   tickets: '발급한 식권',

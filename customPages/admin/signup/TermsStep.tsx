@@ -7,10 +7,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { TermsType } from '../../../terms';
 import { TermsDialogFor } from '../../public/terms/TermsDialogFor';
-import { fieldId, type Errors, type SignupValues } from './form';
+import { fieldId, type Errors } from './form';
 import { SIGNUP_TEXT } from './strings';
 
-type AgreeKey = 'agreeUseService' | 'agreePrivacy' | 'agreeMarketing';
+export type AgreeKey = 'agreeUseService' | 'agreePrivacy' | 'agreeMarketing';
 const ITEMS: readonly { key: AgreeKey; type: TermsType; label: string; required: boolean }[] = [
   { key: 'agreeUseService', type: 'use_service', label: SIGNUP_TEXT.termsUseService, required: true },
   { key: 'agreePrivacy', type: 'privacy_policy', label: SIGNUP_TEXT.termsPrivacy, required: true },
@@ -25,24 +25,30 @@ export const TERMS_ORDER = ITEMS.map((item) => item.key);
 
 /**
  * The terms: agreeing goes through the terms dialog (spec 2: its checkbox unlocks only at the end
- * of the text), so ticking an unticked box opens the text; unticking needs no reading.
+ * of the text), so ticking an unticked box opens the text; unticking needs no reading. Every sign-up
+ * path shows it: the company's (all three) and an invited administrator's (`only` the required two).
  */
-export function TermsStep({
+export function TermsStep<Key extends AgreeKey>({
   values,
   set,
   errors,
+  only,
 }: {
-  values: SignupValues;
-  set: (change: Partial<SignupValues>) => void;
+  values: Record<Key, boolean>;
+  set: (change: Partial<Record<Key, boolean>>) => void;
   errors: Errors;
+  only?: readonly Key[];
 }) {
-  const [open, setOpen] = useState<(typeof ITEMS)[number] | null>(null);
+  const items = ITEMS.filter((item): item is (typeof ITEMS)[number] & { key: Key } =>
+    only ? (only as readonly AgreeKey[]).includes(item.key) : true,
+  );
+  const [open, setOpen] = useState<(typeof items)[number] | null>(null);
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {SIGNUP_TEXT.termsLead}
       </Typography>
-      {ITEMS.map((item) => (
+      {items.map((item) => (
         <Box key={item.key} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <FormControlLabel
@@ -53,7 +59,7 @@ export function TermsStep({
                   checked={values[item.key]}
                   onChange={(event) => {
                     if (event.target.checked) setOpen(item);
-                    else set({ [item.key]: false });
+                    else set({ [item.key]: false } as Partial<Record<Key, boolean>>);
                   }}
                   slotProps={{
                     input: {
@@ -84,7 +90,7 @@ export function TermsStep({
           open
           type={open.type}
           checked={values[open.key]}
-          onAgree={(_type, checked) => set({ [open.key]: checked })}
+          onAgree={(_type, checked) => set({ [open.key]: checked } as Partial<Record<Key, boolean>>)}
           onClose={() => {
             const key = open.key;
             setOpen(null);

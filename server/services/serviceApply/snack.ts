@@ -183,7 +183,7 @@ export async function snackSubscription(
   return {
     applicationStatus: application?.status ?? 'NONE',
     serviceStatus: service?.status ?? null,
-    startDate: application?.startDate ?? service?.startedAt?.toISOString().slice(0, 10) ?? null,
+    startDate: application?.startDate ?? (service?.startedAt ? seoulDateString(service.startedAt) : null),
     rejectReason: application?.rejectReason ?? null,
     packageType: typeof plan.packageType === 'string' ? plan.packageType : null,
     monthlyBudget: typeof plan.monthlyBudget === 'number' ? plan.monthlyBudget : null,

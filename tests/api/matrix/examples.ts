@@ -297,6 +297,8 @@ export const EXAMPLES: Record<string, CallExample> = {
           name: '새관리자',
           cellPhone: `0101111${String(n).padStart(4, '0')}`,
           password: 'Signup!2345',
+          agreeUseService: true,
+          agreePrivacy: true,
         },
       };
     },

@@ -29,8 +29,10 @@ async function tokenFromOutbox(cellPhone: string) {
   expect(link).not.toBeNull();
   return link![1]!;
 }
-const signup = (token: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', `${SIGNUP}/${token}`, undefined, body);
+/** The consents every sign-up takes (the company's too). */
+const CONSENTS = { agreeUseService: true, agreePrivacy: true };
+const signup = (token: string, body: Record<string, unknown>, consents: Record<string, boolean> = CONSENTS) =>
+  call(t.app, 'POST', `${SIGNUP}/${token}`, undefined, { ...body, ...consents });
 const managers = async () => (await call(t.app, 'GET', listUrl(MANAGERS), admin.headers)).json();
 
 describe('inviting an administrator', () => {
@@ -117,9 +119,26 @@ describe('inviting an administrator', () => {
     expect(response.json().message).toBe('이미 가입된 이메일입니다. 기존 계정으로 로그인해주세요.');
   });
 
-  it('checks the sign-up body: password rule and phone beside their fields, duplicate phone 409', async () => {
+  it('checks the sign-up body: both consents, password rule and phone beside their fields, duplicate phone 409', async () => {
     await invite('body@partner.example.com', '01077770007');
     const token = await tokenFromOutbox('01077770007');
+    const unagreed = await signup(
+      token,
+      { name: '동의없음', cellPhone: '01077770007', password: PASSWORD },
+      {},
+    );
+    expect(unagreed.statusCode).toBe(400);
+    expect(unagreed.json().errors).toMatchObject({
+      agreeUseService: '서비스 이용약관에 동의해주세요.',
+      agreePrivacy: '개인정보 수집 및 이용에 동의해주세요.',
+    });
+    const halfAgreed = { agreeUseService: true, agreePrivacy: false };
+    const half = await signup(
+      token,
+      { name: '반만', cellPhone: '01077770007', password: PASSWORD },
+      halfAgreed,
+    );
+    expect(half.json().errors).toEqual({ agreePrivacy: '개인정보 수집 및 이용에 동의해주세요.' });
     const weak = await signup(token, { name: '약함', cellPhone: '01077770007', password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.password).toMatch(/비밀번호/);
