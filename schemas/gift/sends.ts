@@ -84,6 +84,14 @@ export const purchaseAgreement = z.object({
   recipientConfirmed: z.literal(true, { error: AGREEMENT_REQUIRED }),
 });
 
+/** The agreement as the screens send it once its one checkbox (PURCHASE_AGREEMENT) is ticked. */
+export const PURCHASE_AGREED: z.input<typeof purchaseAgreement> = {
+  itemConfirmed: true,
+  priceConfirmed: true,
+  expiryConfirmed: true,
+  recipientConfirmed: true,
+};
+
 /** send-card, send-gift, send-default-gift, resend-card: to these subjects (all when empty). */
 export const sendBody = z
   .strictObject({

@@ -1,3 +1,4 @@
+import { withParticle } from '../../../lib/korean';
 import { SUBJECT_IMPORT_COLUMNS } from '../../../schemas/gift';
 import { importGuide } from '../../../schemas/importColumns';
 import { EVENT_LIST_TEXT } from '../../../resources/giftEvents/strings';
@@ -55,7 +56,7 @@ export const GIFT_TEXT = {
   notFound: '이벤트를 찾을 수 없습니다.',
   empty: '아직 없습니다.',
   status: '상태',
-  changeStatus: (label: string) => `${label}(으)로 변경`,
+  changeStatus: (label: string) => `${withParticle(label, '으로/로')} 변경`,
   statusChanged: '상태를 바꿨습니다.',
   anniversary: '기념일 연결',
   copy: '복사',
@@ -85,6 +86,7 @@ export const GIFT_TEXT = {
   budgetCheck: '예산 확인',
   sendLead: '받는 분에게 카드와 선물 선택 링크가 문자로 발송됩니다.',
   agreement: '구매 동의',
+  activateLead: '진행 중으로 바꾸면 발송일에 카드와 선물이 대상자에게 보내집니다. 선물 구매에 동의해주세요.',
   sendGift: '선물 보내기',
   sendCard: '카드만 보내기',
   sent: (sent: number, skipped: number) =>

@@ -154,6 +154,10 @@ export async function sendEvent(
     kind === 'RESEND'
       ? await resendCards(ctx.db, sending, event, subjects)
       : await sendToSubjects(ctx.db, sending, event, subjects, kind, seoulToday(ctx));
+  // An event whose cards or gifts went out is under way: its status says so in the list and settings.
+  // Only the status moves: activatedAt (which starts the scheduled sends) stays for 진행 중 set by hand.
+  if (result.sent > 0 && event.status === 'DRAFT')
+    await ctx.db.update(giftEvents).set({ status: 'ACTIVE' }).where(eq(giftEvents.id, eventId));
   const budgets = subjects.map((s) => budgetOf(s, event));
   return { ...result, fee: gift ? feeFor(result.sent) : 0, deposit: depositFor(budgets) };
 }

@@ -48,6 +48,20 @@ describe('event statuses', () => {
     expect(reopen.body.message).toContain("'종료' 상태의 이벤트는");
   });
 
+  it('shows an event that has sent as 진행 중, in its record and in the list', async () => {
+    const { eventId } = await readyEvent(t, admin);
+    expect((await ok<{ status: string }>(t, 'GET', `${EVENTS}/${eventId}`, admin)).status).toBe('DRAFT');
+    await ok(t, 'POST', `${EVENTS}/${eventId}/trackings/send-card`, admin, {});
+    expect((await ok<{ status: string }>(t, 'GET', `${EVENTS}/${eventId}`, admin)).status).toBe('ACTIVE');
+    const listed = await ok<Array<{ id: string; status: string }>>(
+      t,
+      'GET',
+      listUrl(EVENTS, { range: [0, 999] }),
+      admin,
+    );
+    expect(listed.find((row) => row.id === eventId)?.status).toBe('ACTIVE');
+  });
+
   it('deletes an event only before anything was sent', async () => {
     const fresh = await readyEvent(t, admin);
     expect((await send(t, 'DELETE', `${EVENTS}/${fresh.eventId}`, admin)).status).toBe(200);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { BudgetCheck } from '../../../../schemas/gift/events';
-import { PURCHASE_AGREEMENT } from '../../../../schemas/gift/sends';
+import { PURCHASE_AGREED, PURCHASE_AGREEMENT } from '../../../../schemas/gift/sends';
 import { won } from '../../../../lib/won';
 import { messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
@@ -15,12 +15,6 @@ interface SendAnswer {
   fee: number;
   deposit: number;
 }
-const AGREED = {
-  itemConfirmed: true,
-  priceConfirmed: true,
-  expiryConfirmed: true,
-  recipientConfirmed: true,
-} as const;
 
 /** The send confirmation: persons, deposit and fee (spec 2 §9), the purchase agreement (§5), then send. */
 export function SendSection({ eventId, onSent }: { eventId: string; onSent?: () => void }) {
@@ -37,7 +31,7 @@ export function SendSection({ eventId, onSent }: { eventId: string; onSent?: () 
     mutationFn: (kind: 'send-gift' | 'send-card') =>
       giftFetch<SendAnswer>(eventPath(eventId, `/trackings/${kind}`), {
         method: 'POST',
-        body: kind === 'send-gift' ? { subjectIds: [], agreement: AGREED } : { subjectIds: [] },
+        body: kind === 'send-gift' ? { subjectIds: [], agreement: PURCHASE_AGREED } : { subjectIds: [] },
       }),
     onSuccess: (answer) => {
       toast(GIFT_TEXT.sent(answer.sent, answer.skipped), 'success');

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -11,6 +25,7 @@ import {
   EVENT_TRANSITIONS,
 } from '../../../../schemas/gift/events';
 import type { EventRecord, EventStatus } from '../../../../schemas/gift/events';
+import { PURCHASE_AGREED, PURCHASE_AGREEMENT } from '../../../../schemas/gift/sends';
 import { won } from '../../../../lib/won';
 import { messageOf } from '../../../../dataProviders/useApi';
 import { useAdminPath, useToast } from '../../layout/shellHooks';
@@ -30,15 +45,28 @@ export function SettingsSection({ event }: { event: EventRecord }) {
   const refresh = useGiftRefresh();
   const fail = (error: unknown) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning');
 
+  // 진행 중 buys the event's gifts: the purchase agreement (spec 2 §5) is given here, once.
+  const [agreeing, setAgreeing] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const status = useMutation({
-    mutationFn: (next: EventStatus) =>
-      giftFetch(eventPath(event.id, '/status'), { method: 'PATCH', body: { status: next } }),
+    mutationFn: ({ next, agreement }: { next: EventStatus; agreement?: boolean }) =>
+      giftFetch(eventPath(event.id, '/status'), {
+        method: 'PATCH',
+        body: agreement ? { status: next, agreement: PURCHASE_AGREED } : { status: next },
+      }),
     onSuccess: () => {
       toast(GIFT_TEXT.statusChanged, 'success');
+      setAgreeing(false);
       void refresh();
     },
     onError: fail,
   });
+  const changeTo = (next: EventStatus) => {
+    if (next === 'ACTIVE' && !event.purchaseAgreed) {
+      setAgreed(false);
+      setAgreeing(true);
+    } else status.mutate({ next });
+  };
   const anniversary = useMutation({
     mutationFn: (value: string) =>
       giftFetch(eventPath(event.id, '/anniversary'), { method: 'PATCH', body: { anniversary: value } }),
@@ -107,7 +135,7 @@ export function SettingsSection({ event }: { event: EventRecord }) {
             size="small"
             variant="outlined"
             disabled={status.isPending}
-            onClick={() => status.mutate(next)}
+            onClick={() => changeTo(next)}
           >
             {GIFT_TEXT.changeStatus(EVENT_STATUS_LABELS[next])}
           </Button>
@@ -136,6 +164,26 @@ export function SettingsSection({ event }: { event: EventRecord }) {
           {GIFT_TEXT.remove}
         </Button>
       </Stack>
+      <Dialog open={agreeing} onClose={() => setAgreeing(false)} aria-labelledby="event-agreement-title">
+        <DialogTitle id="event-agreement-title">{GIFT_TEXT.agreement}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 1 }}>{GIFT_TEXT.activateLead}</Typography>
+          <FormControlLabel
+            control={<Checkbox checked={agreed} onChange={(change) => setAgreed(change.target.checked)} />}
+            label={PURCHASE_AGREEMENT}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAgreeing(false)}>닫기</Button>
+          <Button
+            variant="contained"
+            disabled={!agreed || status.isPending}
+            onClick={() => status.mutate({ next: 'ACTIVE', agreement: true })}
+          >
+            {GIFT_TEXT.changeStatus(EVENT_STATUS_LABELS.ACTIVE)}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Confirm
         isOpen={confirming}
         title={GIFT_TEXT.remove}
