@@ -132,6 +132,28 @@ export const eventInput = z
   .meta({ id: 'GiftEventBody' });
 export type EventInput = z.infer<typeof eventInput>;
 
+/**
+ * PUT /events/{id}: what may change after creation (name, kind, send date and hour, budget, sender);
+ * the repeat and the workspace stay as created. A one-time event needs its send date (checked by the
+ * server, which knows the repeat).
+ */
+export const eventUpdateBody = z
+  .object({
+    name: eventInput.shape.name,
+    category: eventInput.shape.category,
+    sendDate: eventInput.shape.sendDate,
+    sendHour: eventInput.shape.sendHour,
+    budgetPerPerson: eventInput.shape.budgetPerPerson,
+    senderName: eventInput.shape.senderName,
+  })
+  .meta({ id: 'GiftEventUpdateBody' });
+export type EventUpdateBody = z.infer<typeof eventUpdateBody>;
+export const EVENT_EDIT_REFUSED = {
+  ended: '종료된 이벤트는 바꿀 수 없습니다.',
+  budgetAfterSend: '이미 선물을 보낸 이벤트는 1인당 예산을 바꿀 수 없습니다. 새 이벤트로 복사해 바꿔주세요.',
+  sendDate: '발송일을 선택해주세요.',
+} as const;
+
 /** One event as the list and detail screens read it. */
 export const eventRecord = z
   .object({

@@ -11,6 +11,7 @@ import {
   eventRecord,
   eventStatusBody,
   eventTemplate,
+  eventUpdateBody,
   limitOverAnswer,
   limitOverBody,
 } from '../../../schemas/gift';
@@ -25,6 +26,7 @@ import {
   getEvent,
   listEvents,
   resolveCopyName,
+  updateEvent,
 } from '../../services/gift/events';
 import {
   EVENT_TEMPLATES,
@@ -74,6 +76,17 @@ export const giftEventRoutes = defineRoutes('gift events', {
     ids,
     response: eventRecord,
     handler: (c) => getEvent(c.ctx, c.session, c.ids.id!),
+  }),
+  'PUT /birth/v3/events/{id}': call({
+    access: GIFT_ADMIN,
+    summary:
+      '이벤트 설정 바꾸기 (이름, 종류, 발송일·시각, 1인당 예산, 보내는 사람; 종료된 이벤트와 보낸 뒤의 예산은 409; 진행 중이면 새 발송일로 다시 예약)',
+    ids,
+    body: eventUpdateBody,
+    response: eventRecord,
+    failures: [409],
+    audit: { target: 'giftEvent', before },
+    handler: (c) => updateEvent(c.ctx, c.session, c.ids.id!, c.body),
   }),
   'DELETE /birth/v3/events/{id}': call({
     access: GIFT_ADMIN,

@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  EVENT_EDIT_REFUSED,
   canTransition,
   eventRecord,
   transitionRefused,
   type EventInput,
   type EventRecord,
+  type EventUpdateBody,
   type EventStatus,
 } from '../../../schemas/gift';
 import { listFromRecord, sortColumns } from '../../api/listFromRecord';
@@ -148,6 +150,48 @@ export async function createEvent(
 
 export async function getEvent(ctx: AppContext, auth: SessionAuth, id: number): Promise<EventRecord> {
   return eventRecordOf(ctx, await eventOf(ctx.db, auth.companyId, id));
+}
+
+/**
+ * Changes an event's name, kind, send date and hour, budget and sender. An ended event stays as it
+ * ended; the budget stays once gifts went out at it. A 진행 중 event whose send date or hour moved is
+ * scheduled again: a new activation mark makes the jobs of the old schedule stale (schedule.ts).
+ */
+export async function updateEvent(
+  ctx: AppContext,
+  auth: SessionAuth,
+  id: number,
+  body: EventUpdateBody,
+): Promise<EventRecord> {
+  await lockEvent(ctx.db, id);
+  const event = await eventOf(ctx.db, auth.companyId, id);
+  if (event.status === 'ENDED') throw conflict(EVENT_EDIT_REFUSED.ended);
+  if (event.repeat === 'ONCE' && body.sendDate === null)
+    throw badRequest(EVENT_EDIT_REFUSED.sendDate, { sendDate: EVENT_EDIT_REFUSED.sendDate });
+  if (body.budgetPerPerson !== event.budgetPerPerson) {
+    const [sent] = await ctx.db.select({ n: count() }).from(giftSends).where(eq(giftSends.eventId, id));
+    if ((sent?.n ?? 0) > 0) throw conflict(EVENT_EDIT_REFUSED.budgetAfterSend);
+  }
+  const sendDate = event.repeat === 'ONCE' ? body.sendDate : null;
+  const moved = sendDate !== event.sendDate || body.sendHour !== event.sendHour;
+  const reschedule = moved && event.status === 'ACTIVE' && event.activatedAt !== null;
+  const [row] = await withUniqueName(() =>
+    ctx.db
+      .update(giftEvents)
+      .set({
+        name: body.name,
+        category: body.category,
+        sendDate,
+        sendHour: body.sendHour,
+        budgetPerPerson: body.budgetPerPerson,
+        senderName: body.senderName,
+        ...(reschedule ? { activatedAt: ctx.now() } : {}),
+      })
+      .where(eq(giftEvents.id, id))
+      .returning(),
+  );
+  if (reschedule) await scheduleEvent(ctx.db, row!, ctx.now(), ctx.settings.PORTAL_URL);
+  return eventRecordOf(ctx, row!);
 }
 
 export const SENT_EVENT_UNDELETABLE =

@@ -73,6 +73,45 @@ describe('event statuses', () => {
   });
 });
 
+describe('editing an event', () => {
+  const edit = (over: Record<string, unknown> = {}) => ({
+    name: '바뀐 이름',
+    category: 'THANKS',
+    sendDate: '2030-02-03',
+    sendHour: 15,
+    budgetPerPerson: 30_000,
+    senderName: '총무팀',
+    ...over,
+  });
+
+  it('changes name, send date and hour and sender; keeps the budget once sent; refuses an ended event', async () => {
+    const { eventId } = await readyEvent(t, admin, { name: '고칠 이벤트' });
+    const changed = await ok<Record<string, unknown>>(t, 'PUT', `${EVENTS}/${eventId}`, admin, edit());
+    expect(changed).toMatchObject({
+      name: '바뀐 이름',
+      sendDate: '2030-02-03',
+      sendHour: 15,
+      senderName: '총무팀',
+    });
+    const noDate = await send(t, 'PUT', `${EVENTS}/${eventId}`, admin, edit({ sendDate: null }));
+    expect(noDate.status).toBe(400);
+    expect(noDate.body.errors).toEqual({ sendDate: '발송일을 선택해주세요.' });
+    const other = await readyEvent(t, admin, { name: '다른 이벤트' });
+    const clash = await send(t, 'PUT', `${EVENTS}/${other.eventId}`, admin, edit());
+    expect(clash.status).toBe(409);
+
+    await ok(t, 'POST', `${EVENTS}/${eventId}/trackings/send-card`, admin, {});
+    const budget = await send(t, 'PUT', `${EVENTS}/${eventId}`, admin, edit({ budgetPerPerson: 50_000 }));
+    expect(budget.status).toBe(409);
+    expect(budget.body.message).toContain('1인당 예산을 바꿀 수 없습니다');
+    await ok(t, 'PUT', `${EVENTS}/${eventId}`, admin, edit({ name: '보낸 뒤 이름' }));
+    await ok(t, 'PATCH', `${EVENTS}/${eventId}/status`, admin, { status: 'ENDED' });
+    const ended = await send(t, 'PUT', `${EVENTS}/${eventId}`, admin, edit({ name: '끝난 뒤' }));
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe('종료된 이벤트는 바꿀 수 없습니다.');
+  });
+});
+
 describe('recipient rows', () => {
   it('takes rows without e-mail, names a bad 기념일 in Korean, and refuses a phone repeated in the file', async () => {
     const event = await ok<{ id: string }>(t, 'POST', EVENTS, admin, {

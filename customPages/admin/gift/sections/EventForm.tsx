@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { EVENT_CATEGORIES, EVENT_REPEATS, eventInput } from '../../../../schemas/gift/events';
-import type { EventInput } from '../../../../schemas/gift/events';
+import type { EventInput, EventRecord } from '../../../../schemas/gift/events';
 import { fieldErrorsOf } from '../../../../dataProviders/useApi';
 import { GIFT_TEXT } from '../strings';
 
@@ -24,23 +24,41 @@ const LABELS: Record<keyof Values, string> = {
   senderName: '보내는 사람',
 };
 
-/** The new event's settings, checked with the shared schema before the call (the server checks again). */
+const EMPTY: Values = {
+  name: '',
+  category: 'BIRTHDAY',
+  repeat: 'ONCE',
+  sendDate: '',
+  sendHour: '9',
+  budgetPerPerson: '30000',
+  senderName: '',
+};
+const valuesOf = (event: EventRecord): Values => ({
+  name: event.name,
+  category: event.category,
+  repeat: event.repeat,
+  sendDate: event.sendDate ?? '',
+  sendHour: String(event.sendHour),
+  budgetPerPerson: String(event.budgetPerPerson),
+  senderName: event.senderName,
+});
+
+/**
+ * An event's settings, checked with the shared schema before the call (the server checks again):
+ * empty for a new event, or an existing event's (`current`) to change, whose repeat stays as created.
+ */
 export function EventForm({
   busy,
   onSubmit,
+  current,
+  submitLabel = GIFT_TEXT.create,
 }: {
   busy: boolean;
   onSubmit: (input: EventInput) => Promise<unknown>;
+  current?: EventRecord;
+  submitLabel?: string;
 }) {
-  const [values, setValues] = useState<Values>({
-    name: '',
-    category: 'BIRTHDAY',
-    repeat: 'ONCE',
-    sendDate: '',
-    sendHour: '9',
-    budgetPerPerson: '30000',
-    senderName: '',
-  });
+  const [values, setValues] = useState<Values>(() => (current ? valuesOf(current) : EMPTY));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -98,6 +116,7 @@ export function EventForm({
         })}
         {text('repeat', {
           select: true,
+          disabled: Boolean(current),
           children: EVENT_REPEATS.map((r) => (
             <MenuItem key={r.id} value={r.id}>
               {r.name}
@@ -110,7 +129,7 @@ export function EventForm({
         {text('budgetPerPerson', { type: 'number', slotProps: { htmlInput: { min: 1000, step: 1000 } } })}
         {text('senderName', { required: true })}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-          {GIFT_TEXT.create}
+          {submitLabel}
         </Button>
       </Stack>
     </Box>

@@ -24,10 +24,11 @@ import {
   EVENT_STATUS_LABELS,
   EVENT_TRANSITIONS,
 } from '../../../../schemas/gift/events';
-import type { EventRecord, EventStatus } from '../../../../schemas/gift/events';
+import type { EventInput, EventRecord, EventStatus } from '../../../../schemas/gift/events';
 import { PURCHASE_AGREED, PURCHASE_AGREEMENT } from '../../../../schemas/gift/sends';
 import { won } from '../../../../lib/won';
-import { messageOf } from '../../../../dataProviders/useApi';
+import { fieldErrorsOf, messageOf } from '../../../../dataProviders/useApi';
+import { EventForm } from './EventForm';
 import { useAdminPath, useToast } from '../../layout/shellHooks';
 import { eventPath, useGiftFetch, useGiftRefresh } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
@@ -67,6 +68,26 @@ export function SettingsSection({ event }: { event: EventRecord }) {
       setAgreeing(true);
     } else status.mutate({ next });
   };
+  const [editing, setEditing] = useState(false);
+  const edit = useMutation({
+    mutationFn: (input: EventInput) =>
+      giftFetch<EventRecord>(eventPath(event.id), {
+        method: 'PUT',
+        body: {
+          name: input.name,
+          category: input.category,
+          sendDate: input.sendDate,
+          sendHour: input.sendHour,
+          budgetPerPerson: input.budgetPerPerson,
+          senderName: input.senderName,
+        },
+      }),
+    onSuccess: () => {
+      toast(GIFT_TEXT.saved, 'success');
+      setEditing(false);
+      void refresh();
+    },
+  });
   const anniversary = useMutation({
     mutationFn: (value: string) =>
       giftFetch(eventPath(event.id, '/anniversary'), { method: 'PATCH', body: { anniversary: value } }),
@@ -109,8 +130,33 @@ export function SettingsSection({ event }: { event: EventRecord }) {
     ['대상자 수', `${event.subjectCount}명`],
     ['발송 수', `${event.sentCount}건`],
   ];
+  if (editing)
+    return (
+      <Stack spacing={2}>
+        <EventForm
+          current={event}
+          busy={edit.isPending}
+          submitLabel={GIFT_TEXT.saveSettings}
+          onSubmit={(input) =>
+            edit.mutateAsync(input).catch((error: unknown) => {
+              // Field errors show beside their fields (EventForm); the rest as a toast.
+              if (Object.keys(fieldErrorsOf(error)).length === 0) fail(error);
+              throw error;
+            })
+          }
+        />
+        <Button onClick={() => setEditing(false)} sx={{ alignSelf: 'flex-start' }}>
+          {GIFT_TEXT.cancelEdit}
+        </Button>
+      </Stack>
+    );
   return (
     <Stack spacing={3}>
+      {event.status !== 'ENDED' && (
+        <Button variant="outlined" onClick={() => setEditing(true)} sx={{ alignSelf: 'flex-start' }}>
+          {GIFT_TEXT.editSettings}
+        </Button>
+      )}
       <Box
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 3, m: 0 }}

@@ -25,6 +25,8 @@ const on = (url: (r: Ready) => string, payload?: (r: Ready) => unknown): CallExa
     return { url: url(r), payload: payload?.(r) };
   },
 });
+/** Names the edit example gives, one per request. */
+let renamed = 0;
 const onFresh = (url: (r: Ready) => string, payload?: (r: Ready) => unknown): CallExample => ({
   make: async (world) => {
     const r = await fresh(world);
@@ -139,6 +141,17 @@ export const giftExamples: Record<string, CallExample> = {
     () => ({}),
   ),
   'DELETE /birth/v3/events/{id}': onFresh((r) => `${E}/${r.eventId}`),
+  'PUT /birth/v3/events/{id}': onFresh(
+    (r) => `${E}/${r.eventId}`,
+    () => ({
+      name: `바뀐 이벤트 ${++renamed}`,
+      category: 'THANKS',
+      sendDate: '2030-02-03',
+      sendHour: 11,
+      budgetPerPerson: 30_000,
+      senderName: '총무팀',
+    }),
+  ),
   'PATCH /birth/v3/events/{id}/status': onFresh(
     (r) => `${E}/${r.eventId}/status`,
     () => ({ status: 'ACTIVE', agreement: AGREEMENT }),
