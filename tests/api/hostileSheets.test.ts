@@ -71,7 +71,9 @@ describe('hostile workbooks', () => {
   );
 
   it('reads a workbook off the main thread, and one too large to read is a Korean 400', async () => {
-    expect(await readSheetRows(samples.xlsx())).toEqual([{ sheetRow: 2, cells: { 안건: '예산', 담당: '김하늘' } }]);
+    expect(await readSheetRows(samples.xlsx())).toEqual([
+      { sheetRow: 2, cells: { 안건: '예산', 담당: '김하늘' } },
+    ]);
     const reading = readSheetRows(bomb);
     const stall = await longestStall(reading);
     expect(stall).toBeLessThan(STALL_BOUND_MS);
