@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
 import { loginThroughPage, PASSWORD } from './helpers';
-import { readTermsToEnd } from './public-helpers';
+import { agreeToRequiredTerms } from './public-helpers';
 import { apiHeaders, MEMBER_SEARCH, pick, rangeInfo } from './organisation-helpers';
 
 // One server and one database for the file: the tests run in order and build on each other (the
@@ -233,13 +233,7 @@ test('an invited manager accepts through the link of the outbox message and logs
   await invitee.getByRole('button', { name: '가입하기' }).click();
   await expect(invitee.getByText('서비스 이용약관에 동의해주세요.')).toBeVisible();
   await expect(invitee.getByText('가입이 완료되었습니다')).toHaveCount(0);
-  for (const name of [/서비스 이용약관 \(필수\)/, /개인정보 수집 및 이용 \(필수\)/]) {
-    await invitee.getByRole('checkbox', { name }).click();
-    await readTermsToEnd(invitee);
-    await invitee.getByRole('checkbox', { name: '위 내용을 모두 확인하였으며, 이에 동의합니다.' }).check();
-    await invitee.getByRole('button', { name: '확인', exact: true }).click();
-    await expect(invitee.getByRole('checkbox', { name })).toBeChecked();
-  }
+  await agreeToRequiredTerms(invitee);
   await invitee.getByRole('button', { name: '가입하기' }).click();
   await expect(invitee.getByText('가입이 완료되었습니다').first()).toBeVisible();
   await invitee.getByRole('link', { name: '로그인 화면으로' }).click();

@@ -78,6 +78,17 @@ export async function readTermsToEnd(page: Page) {
   await expect(page.getByRole('button', { name: '확인', exact: true })).toBeEnabled();
 }
 
+/** Ticks both required sign-up terms through their dialogs, as every sign-up path asks. */
+export async function agreeToRequiredTerms(page: Page) {
+  for (const name of [/서비스 이용약관 \(필수\)/, /개인정보 수집 및 이용 \(필수\)/]) {
+    await page.getByRole('checkbox', { name }).click();
+    await readTermsToEnd(page);
+    await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였으며, 이에 동의합니다.' }).check();
+    await page.getByRole('button', { name: '확인', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  }
+}
+
 /** The whole visible text of the page must hold no placeholder words. */
 export async function expectNoPlaceholder(page: Page) {
   const text = await page.locator('body').innerText();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginProviderThroughPage, loginThroughPage, PASSWORD } from './helpers';
-import { PHONE, readTermsToEnd } from './public-helpers';
+import { PHONE, agreeToRequiredTerms } from './public-helpers';
 import { applicant, approveByApi, codeFromOutbox, tabTo, typeInto, type Applicant } from './signup-helpers';
 
 // The whole path from the public sign-up to a service application, on a machine shared by the suite.
@@ -54,13 +54,7 @@ test('a visitor signs up with both codes, the provider approves, the new adminis
   // Terms: agreeing opens the text, whose checkbox unlocks at its end.
   await page.getByRole('button', { name: '가입 신청' }).click();
   await expect(page.getByText('서비스 이용약관에 동의해주세요.')).toBeVisible();
-  for (const name of [/서비스 이용약관 \(필수\)/, /개인정보 수집 및 이용 \(필수\)/]) {
-    await page.getByRole('checkbox', { name }).click();
-    await readTermsToEnd(page);
-    await page.getByRole('checkbox', { name: '위 내용을 모두 확인하였으며, 이에 동의합니다.' }).check();
-    await page.getByRole('button', { name: '확인', exact: true }).click();
-    await expect(page.getByRole('checkbox', { name })).toBeChecked();
-  }
+  await agreeToRequiredTerms(page);
   await page.getByRole('button', { name: '가입 신청' }).click();
   await expect(page).toHaveURL(/\/pc\/admin\/auth\/signUp\/complete$/);
   await expect(page.getByRole('heading', { name: '가입 신청이 접수되었습니다' })).toBeVisible();
