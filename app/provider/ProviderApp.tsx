@@ -16,6 +16,7 @@ import { providerGiftEvents, providerGiftOrders } from '../../resources/provider
 import { providerInvoices, unpaidInvoices } from '../../resources/providerInvoices';
 import { providerCsInquiries } from '../../resources/providerCsInquiries';
 import { providerNotices } from '../../resources/providerNotices';
+import { quickOrders } from '../../resources/quickOrders';
 import { serviceApplications } from '../../resources/serviceApplications';
 import { signups } from '../../resources/signups';
 import '../../schemas/locale';
@@ -38,6 +39,7 @@ const RESOURCES = [
   providerBuyOrders,
   providerGiftEvents,
   providerGiftOrders,
+  quickOrders,
 ];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });

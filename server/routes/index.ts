@@ -30,6 +30,7 @@ import { boardRoutes } from './boards';
 import { providerBoardRoutes } from './provider/boards';
 import { billingInvoiceRoutes } from './billing/invoices';
 import { providerBillingRoutes } from './provider/billing';
+import { quickRoutes } from './quick';
 
 /**
  * The registry: every call the server answers. app.ts mounts these tables, the OpenAPI document is
@@ -67,4 +68,5 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerBoardRoutes,
   billingInvoiceRoutes,
   providerBillingRoutes,
+  quickRoutes,
 ];

@@ -99,6 +99,8 @@ export const ID_KINDS = {
   // Notices and one-to-one inquiries (server/services/boards).
   notice: { notFound: '게시글을 찾을 수 없습니다.' },
   csInquiry: { notFound: '문의를 찾을 수 없습니다.' },
+  // Public quick-delivery orders (server/services/quick): a visitor's, so no company owns them.
+  quickOrder: { notFound: '퀵 주문을 찾을 수 없습니다.' },
 } satisfies Record<string, IdKindDeclaration>;
 
 export type IdKind = keyof typeof ID_KINDS;

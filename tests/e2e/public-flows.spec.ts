@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginProviderThroughPage } from './helpers';
 import { DESKTOP, PHONE } from './public-helpers';
 
 const APPROVE_CARD = '4242424242424242';
@@ -52,9 +53,12 @@ test.describe('on a desktop', () => {
     }
   });
 
-  test('the quick order runs apply, payment, complete and detail, keeping step 1 when going back', async ({
+  test('the quick order runs apply, payment, complete and detail, keeping step 1 when going back; the operator and a second browser see it', async ({
     page,
+    browser,
   }) => {
+    // Three browsers in turn: the visitor, the operator and a second visitor.
+    test.slow();
     await page.goto('/pc/quick24/order/serviceApply');
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByRole('button', { name: '결제로 넘어가기' }).click();
@@ -97,9 +101,32 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('quick-status')).toHaveText('접수 완료 · 배차 대기 중');
     await expect(page.getByText(fare).first()).toBeVisible();
 
-    await page.getByRole('textbox', { name: '주문번호' }).fill('QK-20990101-NOPE00');
+    await page.getByRole('textbox', { name: '주문번호' }).fill('QK-20990101-NNPE22');
     await page.getByRole('button', { name: '조회' }).click();
-    await expect(page.getByText('해당 주문번호를 찾을 수 없습니다', { exact: false })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '주문을 찾을 수 없습니다' })).toBeVisible();
+
+    // The order lives on the server: the operator's queue lists it and takes it a step on.
+    const operator = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const queue = await operator.newPage();
+    await loginProviderThroughPage(queue);
+    await queue.goto('/provider/quick-order/list');
+    const row = queue.getByRole('row').filter({ hasText: '김보냄' }).filter({ hasText: fare });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: '기사 배정' }).click();
+    await expect(queue.getByText(`${orderNo}: '기사 배정 완료'`, { exact: false })).toBeVisible();
+    await operator.close();
+
+    // A second browser, with nothing of this session, finds it by its number and the receiver's phone.
+    const other = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const visitor = await other.newPage();
+    await visitor.goto('/pc/quick24/order/detail');
+    await expect(visitor.getByText('이 브라우저에서 주문한 내역이 없습니다.')).toBeVisible();
+    await visitor.getByRole('textbox', { name: '주문번호' }).fill(orderNo.toLowerCase());
+    await visitor.getByRole('textbox', { name: '휴대폰 번호' }).fill('01033334444');
+    await visitor.getByRole('button', { name: '조회' }).click();
+    await expect(visitor.getByTestId('quick-status')).toHaveText('기사 배정 완료');
+    await expect(visitor.getByText(fare).first()).toBeVisible();
+    await other.close();
   });
 
   test('an external payment takes amount and payer from the link and shows its receipt', async ({ page }) => {

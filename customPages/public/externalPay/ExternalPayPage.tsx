@@ -7,6 +7,7 @@ import { COMPANY_INFO } from '../../../lib/companyInfo';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { won } from '../../../lib/won';
 import { TestCardForm } from '../payment/TestCardForm';
+import { chargeTestCard } from '../payment/testCard';
 import { PAY_TEXT, parsePaymentRequest, saveResult } from './externalPayment';
 
 /** /externalPay?amount=&payer=&item=: a payment link sent by an operator, paid by card (test gateway). */
@@ -73,9 +74,12 @@ export function ExternalPayPage() {
       </Box>
       <TestCardForm
         amountLabel={won(request.amount)}
-        onApproved={(approval) => {
-          saveResult({ ...request, ...approval });
-          navigate(`/externalPay/result?approvalNo=${approval.approvalNo}`, { replace: true });
+        onPay={async (card) => {
+          const result = chargeTestCard(card, new Date());
+          if (!result.ok) return result.message;
+          saveResult({ ...request, ...result.approval });
+          navigate(`/externalPay/result?approvalNo=${result.approval.approvalNo}`, { replace: true });
+          return null;
         }}
       />
     </Container>

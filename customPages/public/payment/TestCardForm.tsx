@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { focusField } from '../../../components/form/useFormValidation';
 import { TelInput } from '../../../components/inputs/TelInput';
-import { cardErrors, chargeTestCard, groupCardNumber, TEST_CARDS } from './testCard';
-import type { Approval, CardInput } from './testCard';
+import { cardErrors, groupCardNumber, TEST_CARDS } from './testCard';
+import type { CardInput } from './testCard';
 
 const FIELDS: readonly {
   key: keyof CardInput;
@@ -28,13 +28,16 @@ export const PAYMENT_TEXT = {
   paying: '결제 중…',
 } as const;
 
-/** A card form against the test gateway; `onApproved` receives the approval, a decline shows under it. */
+/**
+ * A card form against the test gateway. `onPay` takes the checked card and answers null when paid,
+ * or the message of a decline, which shows under the form.
+ */
 export function TestCardForm({
   amountLabel,
-  onApproved,
+  onPay,
 }: {
   amountLabel: string;
-  onApproved: (approval: Approval) => void;
+  onPay: (card: CardInput) => Promise<string | null>;
 }) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', owner: '', password2: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
@@ -52,13 +55,10 @@ export function TestCardForm({
       return;
     }
     setPaying(true);
-    // A short pause so the button state is seen; a real gateway answers over the network.
-    window.setTimeout(() => {
-      const result = chargeTestCard(card, new Date());
+    void onPay(card).then((message) => {
       setPaying(false);
-      if (result.ok) onApproved(result.approval);
-      else setDeclined(result.message);
-    }, 300);
+      if (message) setDeclined(message);
+    });
   };
 
   return (

@@ -13,11 +13,12 @@ import { TelInput } from '../../../components/inputs/TelInput';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { cellPhoneSchema } from '../../../schemas/common';
 import { usePublicPage } from '../layout/publicPage';
-import { DISTRICTS } from './districts';
+import { DISTRICTS } from '../../../schemas/quick/districts';
+import { QUICK_LIMITS } from '../../../schemas/quick/order';
 import { estimateFare, isVehicle, VEHICLES } from './quickOrder';
 import { won } from '../../../lib/won';
 import type { QuickApplyForm } from './quickOrder';
-import { loadApplyForm, saveApplyForm } from './quickSession';
+import { loadApplyForm, renewRequestKey, saveApplyForm } from './quickSession';
 import { QuickSteps } from './QuickSteps';
 import { QUICK_TEXT } from './strings';
 
@@ -92,7 +93,7 @@ export function QuickApplyPage() {
         <TextField
           {...text(f.name, QUICK_TEXT.name)}
           value={values[f.name]}
-          onChange={(e) => set(f.name, e.target.value.slice(0, 50))}
+          onChange={(e) => set(f.name, e.target.value.slice(0, QUICK_LIMITS.name))}
         />
         <TelInput
           {...text(f.phone, QUICK_TEXT.phone)}
@@ -117,7 +118,7 @@ export function QuickApplyPage() {
         <TextField
           {...text(f.address, QUICK_TEXT.address, QUICK_TEXT.addressHint)}
           value={values[f.address]}
-          onChange={(e) => set(f.address, e.target.value.slice(0, 200))}
+          onChange={(e) => set(f.address, e.target.value.slice(0, QUICK_LIMITS.address))}
         />
       </Box>
     );
@@ -129,6 +130,8 @@ export function QuickApplyPage() {
       if (result.firstInvalidField) focusField(result.firstInvalidField, root.current ?? document);
       return;
     }
+    // A new key for the order as it now stands: an edit after a failed payment is a new order.
+    renewRequestKey();
     navigate(`${prefix}/quick24/order/payment`);
   };
 
@@ -163,7 +166,7 @@ export function QuickApplyPage() {
           <TextField
             {...text('item', QUICK_TEXT.item, QUICK_TEXT.itemHint)}
             value={values.item}
-            onChange={(e) => set('item', e.target.value.slice(0, 100))}
+            onChange={(e) => set('item', e.target.value.slice(0, QUICK_LIMITS.item))}
           />
           <TextField
             {...text('vehicle', QUICK_TEXT.vehicle, VEHICLES[values.vehicle].hint)}
@@ -186,7 +189,7 @@ export function QuickApplyPage() {
             id="quick-memo"
             label={QUICK_TEXT.memo}
             value={values.memo}
-            onChange={(e) => set('memo', e.target.value.slice(0, 200))}
+            onChange={(e) => set('memo', e.target.value.slice(0, QUICK_LIMITS.memo))}
             multiline
             minRows={2}
             fullWidth

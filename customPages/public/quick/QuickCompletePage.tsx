@@ -20,7 +20,18 @@ export function QuickCompletePage() {
   const orderNo = params.get('orderNo') ?? '';
   const order = useMemo(() => findOrder(orderNo), [orderNo]);
   useEffect(() => setPageTitle(QUICK_TEXT.completeTitle, '퀵24'), []);
-  if (!order) return <Navigate to={`${prefix}/quick24/order/serviceApply${keepUtm(search)}`} replace />;
+  // Not paid in this browser: the order is still found by its number on the lookup page.
+  if (!order)
+    return (
+      <Navigate
+        to={
+          orderNo
+            ? `${prefix}/quick24/order/detail?orderNo=${encodeURIComponent(orderNo)}`
+            : `${prefix}/quick24/order/serviceApply${keepUtm(search)}`
+        }
+        replace
+      />
+    );
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 3 }}>
@@ -38,10 +49,10 @@ export function QuickCompletePage() {
           </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {QUICK_TEXT.approval(order.payment.approvalNo, order.payment.cardLast4)}
+          {QUICK_TEXT.approval(order.approvalNo, order.cardLast4)}
         </Typography>
       </Box>
-      <QuickOrderSummary form={order.form} fare={order.fare} />
+      <QuickOrderSummary form={order} fare={order} />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button
           variant="contained"

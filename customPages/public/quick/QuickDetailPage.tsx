@@ -2,30 +2,69 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { TelInput } from '../../../components/inputs/TelInput';
+import { errorMessageOf } from '../../../dataProviders/apiErrors';
 import { setPageTitle } from '../../../lib/pageTitle';
-import { usePublicPage } from '../layout/publicPage';
 import { seoulLocaleText } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
-import { findOrder, loadOrders } from './quickSession';
+import { QUICK_ORDER_STATUS_LABELS } from '../../../schemas/quick/order';
+import { usePublicPage } from '../layout/publicPage';
+import { lookupQuickOrder } from './quickApi';
+import type { QuickOrder } from './quickOrder';
+import { findOrder, loadOrders, saveOrder } from './quickSession';
 import { QuickOrderSummary } from './QuickOrderSummary';
 import { QuickSteps } from './QuickSteps';
 import { QUICK_TEXT } from './strings';
 
-/** quick24/order/detail: step 4, an order of this browser session looked up by its number. */
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'found'; order: QuickOrder }
+  | { state: 'failed'; message: string };
+
+/**
+ * quick24/order/detail: step 4, an order looked up on the server by its number and the sender's or
+ * the receiver's phone, from any browser. An order paid in this browser fills both in.
+ */
 export function QuickDetailPage() {
   const { prefix } = usePublicPage();
   const [params, setParams] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const [typed, setTyped] = useState(orderNo);
-  const order = useMemo(() => (orderNo ? findOrder(orderNo) : null), [orderNo]);
+  const known = useMemo(() => (orderNo ? findOrder(orderNo) : null), [orderNo]);
+  const [typedNo, setTypedNo] = useState(orderNo);
+  const [phone, setPhone] = useState(known?.senderPhone ?? '');
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const recent = useMemo(() => loadOrders().slice(0, 5), []);
   useEffect(() => setPageTitle(QUICK_TEXT.detailTitle, '퀵24'), []);
 
+  const find = async (number: string, phoneNumber: string) => {
+    setLookup({ state: 'loading' });
+    try {
+      const order = await lookupQuickOrder(number.trim(), phoneNumber);
+      // The latest status replaces what this browser kept of its own order.
+      if (findOrder(order.orderNo)) saveOrder(order);
+      setLookup({ state: 'found', order });
+    } catch (error) {
+      setLookup({ state: 'failed', message: errorMessageOf(error, QUICK_TEXT.lookupFailed) });
+    }
+  };
+
+  // An order of this browser (the complete page's link, a recent order) is looked up at once.
+  useEffect(() => {
+    if (known) {
+      setTypedNo(known.orderNo);
+      setPhone(known.senderPhone);
+      void find(known.orderNo, known.senderPhone);
+    }
+  }, [known]);
+
+  const order = lookup.state === 'found' ? lookup.order : null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 3 }}>
       <QuickSteps current={4} />
@@ -40,23 +79,43 @@ export function QuickDetailPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setParams({ orderNo: typed.trim() });
+          setParams({ orderNo: typedNo.trim() }, { replace: true });
+          void find(typedNo, phone);
         }}
-        sx={{ display: 'flex', gap: 1 }}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}
       >
         <TextField
           id="quick-detail-order"
           label={QUICK_TEXT.orderNo}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value.toUpperCase())}
+          value={typedNo}
+          onChange={(e) => setTypedNo(e.target.value.toUpperCase().slice(0, 20))}
           size="small"
-          fullWidth
+          required
         />
-        <Button type="submit" variant="contained" disableElevation>
+        <TelInput
+          id="quick-detail-phone"
+          label={QUICK_TEXT.lookupPhone}
+          value={phone}
+          maxLength={11}
+          onChange={setPhone}
+          size="small"
+          required
+        />
+        <Button type="submit" variant="contained" disableElevation disabled={lookup.state === 'loading'}>
           {QUICK_TEXT.detailSearch}
         </Button>
       </Box>
-      {orderNo && !order && <Alert severity="warning">{QUICK_TEXT.detailNotFound}</Alert>}
+      {lookup.state === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{QUICK_TEXT.loading}</Typography>
+        </Box>
+      )}
+      {lookup.state === 'failed' && (
+        <Alert severity="warning" role="alert">
+          {lookup.message}
+        </Alert>
+      )}
       {order && (
         <Box
           component="section"
@@ -68,14 +127,14 @@ export function QuickDetailPage() {
             <Typography>{order.orderNo}</Typography>
             <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.status}</Typography>
             <Typography data-testid="quick-status" color="primary">
-              {QUICK_TEXT.statusReceived}
+              {QUICK_ORDER_STATUS_LABELS[order.status]}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.amount}</Typography>
-            <Typography>{won(order.fare.amount)}</Typography>
+            <Typography>{won(order.amount)}</Typography>
             <Typography sx={{ fontWeight: 700 }}>{QUICK_TEXT.paidAt}</Typography>
-            <Typography>{seoulLocaleText(order.payment.approvedAt)}</Typography>
+            <Typography>{seoulLocaleText(order.paidAt)}</Typography>
           </Box>
-          <QuickOrderSummary form={order.form} fare={order.fare} />
+          <QuickOrderSummary form={order} fare={order} />
         </Box>
       )}
       <Box component="section" aria-labelledby="quick-recent">
@@ -88,14 +147,10 @@ export function QuickDetailPage() {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {recent.map((item) => (
               <li key={item.orderNo}>
-                <Link
-                  component={RouterLink}
-                  to={`?orderNo=${item.orderNo}`}
-                  onClick={() => setTyped(item.orderNo)}
-                >
+                <Link component={RouterLink} to={`?orderNo=${item.orderNo}`} replace>
                   {item.orderNo}
                 </Link>{' '}
-                {QUICK_TEXT.route(item.form.fromDistrict, item.form.toDistrict)}
+                {QUICK_TEXT.route(item.fromDistrict, item.toDistrict)}
               </li>
             ))}
           </Box>

@@ -8,9 +8,11 @@ import { setPageTitle } from '../../../lib/pageTitle';
 import { keepUtm } from './quickSession';
 import { usePublicPage } from '../layout/publicPage';
 import { TestCardForm } from '../payment/TestCardForm';
-import { estimateFare, newOrderNo } from './quickOrder';
+import { errorMessageOf } from '../../../dataProviders/apiErrors';
+import { estimateFare } from './quickOrder';
 import { won } from '../../../lib/won';
-import { clearApplyForm, loadApplyForm, saveOrder } from './quickSession';
+import { postQuickOrder } from './quickApi';
+import { clearApplyForm, loadApplyForm, requestKeyOf, saveOrder } from './quickSession';
 import { QuickOrderSummary } from './QuickOrderSummary';
 import { QuickSteps } from './QuickSteps';
 import { QUICK_TEXT } from './strings';
@@ -55,11 +57,28 @@ export function QuickPaymentPage() {
       </Box>
       <TestCardForm
         amountLabel={won(fare.amount)}
-        onApproved={(approval) => {
-          const orderNo = newOrderNo(new Date());
-          saveOrder({ orderNo, form, fare, payment: approval });
-          clearApplyForm();
-          navigate(`${prefix}/quick24/order/complete?orderNo=${orderNo}`, { replace: true });
+        onPay={async (card) => {
+          try {
+            const order = await postQuickOrder(
+              form,
+              {
+                cardNumber: card.number,
+                expiry: `${card.expiry.slice(0, 2)}/${card.expiry.slice(2)}`,
+                holder: form.senderName,
+                birthOrBusinessNo: card.owner,
+                password2: card.password2,
+              },
+              requestKeyOf(),
+            );
+            saveOrder(order);
+            clearApplyForm();
+            navigate(`${prefix}/quick24/order/complete?orderNo=${order.orderNo}`, { replace: true });
+            return null;
+          } catch (error) {
+            // A decline or a lost connection: the same key goes with the next try, so a payment
+            // that did go through is found instead of charged again.
+            return errorMessageOf(error, QUICK_TEXT.payFailed);
+          }
         }}
       />
     </Container>

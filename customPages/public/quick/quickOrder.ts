@@ -1,48 +1,8 @@
-import { seoulDateString } from '../../../lib/seoulTime';
-import { districtByName } from './districts';
-import type { District } from './districts';
+import type { QuickOrderRecord } from '../../../schemas/quick/order';
+import type { Vehicle } from '../../../schemas/quick/fare';
 
-export const VEHICLES = {
-  MOTORCYCLE: { label: '오토바이', hint: '서류, 쇼핑백 크기 소형 박스', base: 9000, perKm: 1000 },
-  DAMAS: { label: '다마스', hint: '박스 여러 개, 소형 가전', base: 25000, perKm: 1600 },
-  LABO: { label: '라보', hint: '긴 짐, 사무용 가구 한두 점', base: 30000, perKm: 1800 },
-  TRUCK_1T: { label: '1톤 트럭', hint: '사무실 짐, 1톤 이내 화물', base: 45000, perKm: 2200 },
-} as const;
-export type Vehicle = keyof typeof VEHICLES;
-export const isVehicle = (value: string): value is Vehicle => value in VEHICLES;
-
-/** Roads are longer than the straight line; 1.3 is the usual detour factor inside Seoul. */
-const DETOUR = 1.3;
-const MIN_KM = 3;
-const URGENT_RATE = 1.3;
-
-/** Straight-line distance in km between two points (haversine). */
-export function straightKm(a: District, b: District): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-export interface Fare {
-  km: number;
-  amount: number;
-}
-
-/**
- * The estimated fare (VAT included): the vehicle's base plus its rate per road kilometre (at least 3 km),
- * 30 % more when urgent, rounded up to the next 1,000 won. Null when an area is unknown.
- */
-export function estimateFare(from: string, to: string, vehicle: Vehicle, urgent: boolean): Fare | null {
-  const a = districtByName(from);
-  const b = districtByName(to);
-  if (!a || !b) return null;
-  const km = Math.max(MIN_KM, Math.round(straightKm(a, b) * DETOUR * 10) / 10);
-  const { base, perKm } = VEHICLES[vehicle];
-  const raw = (base + perKm * km) * (urgent ? URGENT_RATE : 1);
-  return { km, amount: Math.ceil(raw / 1000) * 1000 };
-}
+export { estimateFare, isVehicle, VEHICLES } from '../../../schemas/quick/fare';
+export type { Fare, Vehicle } from '../../../schemas/quick/fare';
 
 /** What the visitor fills in on serviceApply; kept in the session so going back finds it as left. */
 export interface QuickApplyForm {
@@ -75,23 +35,17 @@ export const emptyApplyForm = (): QuickApplyForm => ({
   memo: '',
 });
 
-export interface QuickPayment {
-  approvalNo: string;
-  cardLast4: string;
-  approvedAt: string;
-}
+/** An order as the server stored it. */
+export type QuickOrder = QuickOrderRecord;
 
-export interface QuickOrder {
-  orderNo: string;
-  form: QuickApplyForm;
-  fare: Fare;
-  payment: QuickPayment;
-}
-
-/** QK-YYYYMMDD-XXXXXX from the Seoul date and six random characters. */
-export function newOrderNo(now: Date, random: () => number = Math.random): string {
-  const seoul = seoulDateString(now).replaceAll('-', '');
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const tail = Array.from({ length: 6 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
-  return `QK-${seoul}-${tail}`;
+/**
+ * A fresh key for one order attempt (RFC 4122 version 4). crypto.randomUUID needs a secure context,
+ * which a plain-http address is not; getRandomValues works everywhere.
+ */
+export function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -1,10 +1,11 @@
 import { pickUtm, toSearch } from '../../../lib/query';
-import { emptyApplyForm, isVehicle } from './quickOrder';
+import { emptyApplyForm, isVehicle, newRequestKey } from './quickOrder';
 import type { QuickApplyForm, QuickOrder } from './quickOrder';
 
 // Spec 1 §3 "quick delivery form": session state, so a reload or a step back keeps what was typed.
 const FORM_KEY = 'portal.quick.form';
 const ORDERS_KEY = 'portal.quick.orders';
+const REQUEST_KEY = 'portal.quick.requestKey';
 
 function read(key: string): unknown {
   try {
@@ -39,12 +40,31 @@ export function loadApplyForm(): QuickApplyForm {
 }
 
 export const saveApplyForm = (form: QuickApplyForm) => write(FORM_KEY, form);
-export const clearApplyForm = () => write(FORM_KEY, null);
+export const clearApplyForm = () => {
+  write(FORM_KEY, null);
+  write(REQUEST_KEY, null);
+};
 
+/**
+ * The key of the order being paid: made when the first step is done, reused by every payment
+ * attempt of that form, so a request repeated after a lost answer finds the order already made.
+ */
+export function requestKeyOf(): string {
+  const stored = read(REQUEST_KEY);
+  if (typeof stored === 'string' && stored) return stored;
+  const key = newRequestKey();
+  write(REQUEST_KEY, key);
+  return key;
+}
+export const renewRequestKey = () => write(REQUEST_KEY, newRequestKey());
+
+/** Orders paid in this browser session, as the server answered: the recent list and the complete page. */
 export function loadOrders(): QuickOrder[] {
   const stored = read(ORDERS_KEY);
   return Array.isArray(stored)
-    ? (stored as QuickOrder[]).filter((order) => typeof order?.orderNo === 'string')
+    ? (stored as QuickOrder[]).filter(
+        (order) => typeof order?.orderNo === 'string' && typeof order.amount === 'number',
+      )
     : [];
 }
 

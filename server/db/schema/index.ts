@@ -20,3 +20,4 @@ export * from './billing';
 export * from './billingLedger';
 export * from './billingDaily';
 export * from './notices';
+export * from './quick';

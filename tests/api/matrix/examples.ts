@@ -14,6 +14,7 @@ import { billingInvoiceExamples } from './examples/billingInvoices';
 import { billingLedgerExamples } from './examples/billing';
 import { serviceExamples } from './examples/services';
 import { legacyScreenExamples } from './examples/legacyScreens';
+import { quickExamples } from './examples/quick';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
 
@@ -119,6 +120,7 @@ export const EXAMPLES: Record<string, CallExample> = {
   ...buy24Examples,
   ...giftExamples,
   ...legacyScreenExamples,
+  ...quickExamples,
   ...dashboardExamples,
   ...billingInvoiceExamples,
   ...billingLedgerExamples,

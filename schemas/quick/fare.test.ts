@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFare, newOrderNo } from './quickOrder';
+import { estimateFare } from './fare';
+import { quickOrderNo } from './order';
 
 describe('quick fare estimate', () => {
   it('charges at least the 3 km minimum inside one district, rounded up to 1,000 won', () => {
@@ -22,6 +23,6 @@ describe('quick fare estimate', () => {
   });
 
   it('numbers orders with the Seoul date', () => {
-    expect(newOrderNo(new Date('2025-03-14T16:00:00Z'), () => 0)).toBe('QK-20250315-AAAAAA');
+    expect(quickOrderNo(new Date('2025-03-14T16:00:00Z'), () => 0)).toBe('QK-20250315-AAAAAA');
   });
 });
