@@ -41,6 +41,9 @@ describe('nextSeoulMidnight', () => {
 describe('seoulDotDate', () => {
   it('shows the Seoul calendar day of a UTC timestamp, not the UTC day', () => {
     expect(seoulDotDate('2024-02-29T15:00:00.000Z')).toBe('2024.03.01');
+    // A card registered at 00:30 in Seoul belongs to that Seoul day, though UTC is still on the day before.
+    expect(seoulDotDate('2026-11-27T15:30:00.000Z')).toBe('2026.11.28');
+    expect(seoulDotDate('2026-11-27T14:59:59.999Z')).toBe('2026.11.27');
     expect(seoulDotDate('2024-03-01')).toBe('2024.03.01');
     expect(seoulDotDate('not a date')).toBe('not a date');
   });

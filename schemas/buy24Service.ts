@@ -6,6 +6,10 @@ import { text } from './text';
 /** 구매24 service state, preferences, what the caller may do, departments and exclusions. */
 export const BRANDED_BUYER_NO_BUY24 = '브랜드 바이어 회사는 구매24 대신 오피스24를 이용합니다.';
 
+/** 주문·예산 현황 and its lists are the approvers' (administrators and buy-request authority). */
+export const BUY24_APPROVERS_ONLY =
+  '주문·예산 현황은 구매 승인 권한이 있는 분(회사 관리자 또는 구매 요청 승인 권한자)을 위한 화면입니다. 내 구매 요청은 구매 요청 목록에서 확인할 수 있습니다.';
+
 export const buy24State = z
   .object({
     serviceId: z.string().nullable(),
@@ -60,6 +64,7 @@ export const buy24Auth = z
     isBudgetAlertEnabled: z.boolean(),
   })
   .meta({ id: 'Buy24Auth' });
+export type Buy24Auth = z.infer<typeof buy24Auth>;
 
 export const buy24Department = z
   .object({

@@ -8,6 +8,7 @@ import { GIFT_ROUTES } from '../../customPages/admin/gift/routes';
 import { HomePage } from '../../customPages/admin/home/HomePage';
 import { LegacyRedirect } from '../../customPages/admin/legacy/LegacyRedirect';
 import { LEGACY_ROUTES } from '../../customPages/admin/legacy/legacyRoutes';
+import { MANUAL_ROUTES } from '../../customPages/admin/manual/routes';
 import { MyPage } from '../../customPages/admin/mypage/MyPage';
 import { MyPageUpdate } from '../../customPages/admin/mypage/MyPageUpdate';
 import { PAYMENT_ROUTES } from '../../customPages/admin/payments/routes';
@@ -49,6 +50,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...BUY24_ROUTES,
   ...DASHBOARD_ROUTES,
   ...USES_ROUTES,
+  ...MANUAL_ROUTES,
   ...ADMIN_RESOURCES.flatMap((resource) =>
     resource.routes.map((route) => ({ path: route.path, element: route.element, layout: true, flags: {} })),
   ),

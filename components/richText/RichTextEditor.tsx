@@ -14,6 +14,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface RichTextEditorProps {
   label: string;
+  /** The body to start from (editing a saved text); empty by default. */
+  initialHtml?: string;
   onChange: (html: string) => void;
   /** Stores one image and answers its URL (null when refused; the caller said why). */
   uploadImage: (file: File) => Promise<string | null>;
@@ -42,7 +44,7 @@ function Tool(props: { label: string; active?: boolean; onClick: () => void; chi
  * dropped or picked. An image is stored at once; the editor shows it from memory and the HTML it
  * hands over points at the stored file.
  */
-export default function RichTextEditor({ label, onChange, uploadImage }: RichTextEditorProps) {
+export default function RichTextEditor({ label, initialHtml, onChange, uploadImage }: RichTextEditorProps) {
   const stored = useRef(new Map<string, string>());
   const insertRef = useRef<(files: File[], at?: number) => void>(() => {});
   const report = (editor: Editor) => {
@@ -51,6 +53,7 @@ export default function RichTextEditor({ label, onChange, uploadImage }: RichTex
     onChange(html);
   };
   const editor = useEditor({
+    content: initialHtml ?? '',
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }),
       Image.configure({ allowBase64: false }),

@@ -20,7 +20,7 @@ import {
 import type { RaRecord } from 'react-admin';
 import { setPageTitle } from '../../lib/pageTitle';
 import type { CompiledResource } from './compile';
-import { ListLoadFailed } from './ListStates';
+import { ListEmpty, ListLoadFailed } from './ListStates';
 import { ListPagination, PAGE_SIZE } from './ListPagination';
 import { PageHeading } from './PageHeading';
 import { currentPeriod, PeriodBar } from './PeriodBar';
@@ -31,7 +31,7 @@ import { LIST_TEXT } from './strings';
 import { XlsxExportButton } from './XlsxExportButton';
 
 /** "등록", spelled out on every screen size (react-admin's own turns into a floating icon over the pager on a phone). */
-function CreateLink({ resource, path }: { resource: string; path?: string }) {
+function CreateLink({ resource, path, label }: { resource: string; path?: string; label?: string }) {
   const createPath = useCreatePath();
   const basename = useBasename();
   return (
@@ -43,7 +43,7 @@ function CreateLink({ resource, path }: { resource: string; path?: string }) {
       startIcon={<AddIcon />}
       sx={{ minHeight: 40 }}
     >
-      {LIST_TEXT.create}
+      {label ?? LIST_TEXT.create}
     </Button>
   );
 }
@@ -123,6 +123,23 @@ export function GeneratedList({
         pagination={<ListPagination />}
         exporter={false}
         error={<ListLoadFailed />}
+        // A resource that names its create action offers it on the empty list too (react-admin's own
+        // empty page says "등록" and leads through its create route).
+        empty={
+          definition.createLabel && !embedded ? (
+            <ListEmpty
+              action={
+                hasCreate && canCreate ? (
+                  <CreateLink
+                    resource={definition.name}
+                    path={definition.createPath}
+                    label={definition.createLabel}
+                  />
+                ) : null
+              }
+            />
+          ) : undefined
+        }
         offline={<ListLoadFailed offline />}
         actions={
           <TopToolbar
@@ -137,7 +154,11 @@ export function GeneratedList({
             {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
             {definition.listActions}
             {hasCreate && canCreate ? (
-              <CreateLink resource={definition.name} path={definition.createPath} />
+              <CreateLink
+                resource={definition.name}
+                path={definition.createPath}
+                label={definition.createLabel}
+              />
             ) : null}
             {exportColumns.length > 0 ? (
               <XlsxExportButton columns={exportColumns} label={definition.label} />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
 import { LIST_TEXT } from './strings';
 
@@ -51,6 +52,25 @@ export function ListNoMatch() {
           {translate('ra.navigation.clear_filters')}
         </Button>
       ) : null}
+    </CardContent>
+  );
+}
+
+/**
+ * A list with no record at all (no filter in force): says so and offers the resource's create action,
+ * so the first record is written from here.
+ */
+export function ListEmpty({ action }: { action: ReactNode }) {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const { resource } = useListContext();
+  const name = getResourceLabel(resource, 0);
+  return (
+    <CardContent data-testid="list-empty" sx={{ textAlign: 'center', py: 4 }}>
+      <Typography variant="body1" sx={{ mb: action ? 2 : 0 }}>
+        {translate('ra.page.empty', { name })}
+      </Typography>
+      {action}
     </CardContent>
   );
 }

@@ -92,6 +92,12 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
    * `showPath`, saving opens the new record's detail page. Default: react-admin's `/<name>/create`.
    */
   createPath?: string;
+  /**
+   * The create button's words when "등록" says too little (e.g. '구매 요청하기'). With it, an empty
+   * list (no record, no filter) also offers the button under its message, so the first record is
+   * one click away.
+   */
+  createLabel?: string;
   /** Wraps every page of the resource (e.g. a gate that forwards to an outside address when set). */
   frame?: ComponentType<{ children: ReactNode }>;
   /** Its left-menu entry; a resource without one is reached by links only. */

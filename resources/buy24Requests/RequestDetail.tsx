@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-admin';
+import { LinkBase, useBasename, useParams } from 'react-admin';
 import { PageHeading } from '../_generated/PageHeading';
 import { BUY_REQUEST_STATUS_LABELS, type BuyRequestDetail, type BuyRequestStatus } from '../../schemas/buy24';
 import { RichTextView } from '../../components/richText/RichTextView';
@@ -13,6 +13,7 @@ import { won } from '../../lib/won';
 import { BUY_API, useBuyQuery, useBuyWrite } from './buyApi';
 import { Comments } from './Comments';
 import { memberHeaders, useDownload } from './files';
+import { BUY_REQUEST_TEXT } from './strings';
 
 const ACTION_LABELS: Partial<Record<BuyRequestStatus, string>> = {
   IN_REVIEW: '견적 요청',
@@ -27,6 +28,7 @@ export function RequestDetail() {
   const request = useBuyQuery<BuyRequestDetail>(`${BUY_API}/buy-requests/${encodeURIComponent(id)}`);
   const write = useBuyWrite();
   const download = useDownload();
+  const base = useBasename();
   const data = request.data;
   if (request.isError) return <PageHeading>구매 요청을 찾을 수 없습니다</PageHeading>;
   if (!data) return <PageHeading>구매 요청</PageHeading>;
@@ -47,6 +49,15 @@ export function RequestDetail() {
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', gap: 1 }}>
+        {data.canEdit ? (
+          <Button
+            component={LinkBase}
+            to={`${base}/buy24/edit/${encodeURIComponent(data.id)}`}
+            variant="contained"
+          >
+            {BUY_REQUEST_TEXT.editButton}
+          </Button>
+        ) : null}
         {data.allowedStatuses.map((status) => (
           <Button
             key={status}

@@ -2,6 +2,7 @@ import type { RouteTable } from '../api/types';
 import { anniversaryRoutes } from './homepage/anniversaries';
 import { auditLogRoutes } from './homepage/auditLogs';
 import { buy24AdminRoutes } from './buy24/admin';
+import { office24Routes } from './buy24/office24';
 import { buy24RequestRoutes } from './buy24/requests';
 import { providerBuy24Routes } from './provider/buy24';
 import { companyMemberRoutes } from './homepage/companyMember';
@@ -59,6 +60,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerSignupRoutes,
   buy24RequestRoutes,
   buy24AdminRoutes,
+  office24Routes,
   providerBuy24Routes,
   ...WMS_ROUTE_TABLES,
   dashboardRoutes,

@@ -14,7 +14,7 @@ import { testSettings } from '../../server/settings';
  * valid request by each caller, must answer what its declared access says. The other company's
  * administrator sends 한빛솔루션's ids, so every by-id call must answer 404 to them.
  */
-const OTHER_COMPANY_SERVICES = new Set(['snack24', 'birth24']);
+const OTHER_COMPANY_SERVICES = new Set(['snack24', 'birth24', 'office24']);
 
 /** The status a caller must get, from the declared access alone: 200 means any success. */
 export function expectedStatus(access: Access, caller: Caller, byId: boolean): number {

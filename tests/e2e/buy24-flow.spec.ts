@@ -105,6 +105,8 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   await admin.goto('/pc/admin/buy24/status');
   await admin.getByText(`${TITLE} · 90,000원`).locator('..').getByRole('button', { name: '주문' }).click();
   await expect(admin.getByText('주문했습니다.')).toBeVisible(LONG);
+  // The lists read again after the order: until then the first 청구서 보기 is an older order's.
+  await expect(admin.getByText(`${TITLE} · 90,000원`)).toHaveCount(0, LONG);
   await admin.getByRole('link', { name: '청구서 보기' }).first().click();
   await expect(admin.getByRole('heading', { level: 1, name: '청구서' })).toBeVisible(LONG);
   await expect(admin.getByRole('cell', { name: TITLE })).toBeVisible(LONG);
@@ -146,5 +148,79 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   await expect(admin.getByRole('heading', { name: '부서 예산' })).toBeVisible(LONG);
   await expect(admin.getByText(/예산 1,000,000원/).first()).toBeVisible(LONG);
   await expect(admin.getByText('777,000원')).toHaveCount(0);
+  await admin.context().close();
+});
+
+test('a member finds 구매 요청하기 from the top menu, writes a request and edits it while it is still 요청', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const member = await context.newPage();
+  await loginThroughPage(member, 'demo-member@example.com');
+
+  // From the top menu's 구매24 to the request list, which offers writing one.
+  await member
+    .getByRole('navigation', { name: '서비스 메뉴' })
+    .getByRole('link', { name: /구매24/ })
+    .click();
+  await expect(member).toHaveURL(/\/pc\/admin\/buy24\/list/);
+  await expect(member.getByRole('heading', { level: 1, name: '구매 요청' })).toBeVisible(LONG);
+  await member.getByRole('link', { name: '구매 요청하기' }).first().click();
+  await expect(member.getByRole('heading', { level: 1, name: '구매 요청하기' })).toBeVisible(LONG);
+
+  await member.getByLabel('제목').fill('사무용 의자 구매');
+  await member.getByLabel('수량').fill('3');
+  await member.getByRole('textbox', { name: '내용' }).click();
+  await member.keyboard.type('허리 받침이 있는 의자 3개 부탁드립니다.');
+  await member.getByRole('button', { name: '요청 등록' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: '사무용 의자 구매' })).toBeVisible(LONG);
+
+  // Their own request in 요청 state: 수정 opens the form with it, and saving changes it.
+  await member.getByRole('link', { name: '수정', exact: true }).click();
+  await expect(member.getByRole('heading', { level: 1, name: '구매 요청 수정' })).toBeVisible(LONG);
+  await expect(member.getByLabel('제목')).toHaveValue('사무용 의자 구매');
+  await expect(member.getByLabel('수량')).toHaveValue('3');
+  await expect(member.getByRole('textbox', { name: '내용' })).toContainText('허리 받침이 있는 의자', LONG);
+  await member.getByLabel('제목').fill('사무용 의자 구매 (팔걸이 포함)');
+  await member.getByLabel('수량').fill('4');
+  await member.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(member.getByRole('heading', { level: 1, name: '사무용 의자 구매 (팔걸이 포함)' })).toBeVisible(
+    LONG,
+  );
+  await expect(member.getByText(/수량 4/)).toBeVisible();
+  await expect(member.getByRole('region', { name: '요청 내용' })).toContainText('허리 받침이 있는 의자');
+
+  // Once cancelled it is no longer 요청: no 수정.
+  await member.getByRole('button', { name: '요청 취소' }).click();
+  await expect(member.getByText('취소', { exact: true }).first()).toBeVisible(LONG);
+  await expect(member.getByRole('link', { name: '수정', exact: true })).toHaveCount(0);
+
+  // 주문·예산 현황 tells a member it is the approvers' page.
+  await member.goto('/pc/admin/buy24/status');
+  await expect(member.getByText(/주문·예산 현황은 구매 승인 권한이 있는 분/)).toBeVisible(LONG);
+  await context.close();
+});
+
+test('an administrator sets the budget alert share and the override rule on 구매24 설정', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await memberPage(browser, 'demo-admin@example.com');
+  await admin.goto('/pc/admin/buy24/settings');
+  const share = admin.getByLabel('예산 알림 기준(%)');
+  await expect(share).toBeVisible(LONG);
+  await share.fill('40');
+  await admin.getByRole('button', { name: '설정 저장' }).click();
+  await expect(admin.getByText('알림 기준은 50% 이상이어야 합니다.')).toBeVisible();
+  await share.fill('70');
+  const override = admin.getByLabel(/예산 초과 주문 허용/);
+  const wasOn = await override.isChecked();
+  await override.click();
+  await admin.getByRole('button', { name: '설정 저장' }).click();
+  await expect(admin.getByText('구매24 설정을 저장했습니다.')).toBeVisible(LONG);
+  await admin.reload();
+  await expect(admin.getByLabel('예산 알림 기준(%)')).toHaveValue('70', LONG);
+  await expect(admin.getByLabel(/예산 초과 주문 허용/)).toBeChecked({ checked: !wasOn });
   await admin.context().close();
 });

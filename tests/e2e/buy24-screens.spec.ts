@@ -3,7 +3,7 @@ import { landingPatterns, specRoutes } from './admin-login-walk';
 import { expectNoSeriousAxe } from './gift-helpers';
 import { loginThroughPage } from './helpers';
 
-// office24/dashboard forwards to the portal (a legacy route with its own test).
+// office24/dashboard is checked by its own spec (office24-manual.spec.ts).
 const BUY_ROUTE = /\/pc\/admin\/(buy24|office24)(\/|$)/;
 const routes = specRoutes('login').filter(
   (route) => BUY_ROUTE.test(route.pattern) && !route.pattern.endsWith('dashboard'),

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBasename, useGetList, useRefresh } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
@@ -18,7 +21,13 @@ import {
   type BuyRequestRecord,
 } from '../../../schemas/buy24';
 import { ORDER_STATUS_LABELS, type BudgetRecord, type OrderRecord } from '../../../schemas/buy24Orders';
-import type { Buy24Preference } from '../../../schemas/buy24Service';
+import { issuesByField } from '../../../schemas/issues';
+import {
+  BUY24_APPROVERS_ONLY,
+  buy24Preference,
+  type Buy24Auth,
+  type Buy24Preference,
+} from '../../../schemas/buy24Service';
 
 interface State {
   serviceId: string | null;
@@ -105,6 +114,31 @@ export function Buy24Result() {
 
 /** buy24/status: approved requests ready to order, and this month's department budgets. */
 export function Buy24Status() {
+  const auth = useBuyQuery<Buy24Auth>(`${BUY_API}/auth`);
+  if (auth.isError)
+    return (
+      <Box>
+        <PageHeading>주문·예산 현황</PageHeading>
+        <Typography sx={{ my: 2 }}>구매24를 이용할 수 없습니다. 서비스 신청 후 이용해주세요.</Typography>
+      </Box>
+    );
+  if (!auth.data) return <PageHeading>주문·예산 현황</PageHeading>;
+  // Orders and budgets are the approvers' (the server refuses them to others): a member is told so
+  // in place instead of meeting a refused call.
+  if (!auth.data.canApprove)
+    return (
+      <Box sx={{ maxWidth: 720 }}>
+        <PageHeading>주문·예산 현황</PageHeading>
+        <Alert severity="info" sx={{ my: 2 }}>
+          {BUY24_APPROVERS_ONLY}
+        </Alert>
+        <Links />
+      </Box>
+    );
+  return <ApproverStatus />;
+}
+
+function ApproverStatus() {
   // The declared resources' lists through the dataProvider (the list protocol, not hand-built queries).
   const approved = useGetList<BuyRequestRecord>('buy24Requests', {
     filter: { status: 'APPROVED' },
@@ -225,12 +259,7 @@ export function Buy24Settings() {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <PageHeading>구매24 설정</PageHeading>
-      {preference.data && (
-        <Typography sx={{ my: 1 }}>
-          예산 알림 기준 {preference.data.budgetAlertPercent}% · 예산 초과 주문{' '}
-          {preference.data.allowBudgetOverride ? '허용' : '허용 안 함'}
-        </Typography>
-      )}
+      {preference.data && serviceId && <PreferenceForm serviceId={serviceId} saved={preference.data} />}
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
         예산 엑셀 올리기 (열: 부서, 월, 예산)
       </Typography>
@@ -260,6 +289,93 @@ export function Buy24Settings() {
           />
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/**
+ * 예산 알림 기준, 예산 초과 주문 and 배송 메모 of the company (administrators), checked by the same
+ * schema as the server's before they are sent.
+ */
+function PreferenceForm({ serviceId, saved }: { serviceId: string; saved: Buy24Preference }) {
+  const write = useBuyWrite();
+  const [draft, setDraft] = useState({ ...saved, budgetAlertPercent: String(saved.budgetAlertPercent) });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setDraft({ ...saved, budgetAlertPercent: String(saved.budgetAlertPercent) });
+  }, [saved]);
+  const save = async () => {
+    const parsed = buy24Preference.safeParse({
+      ...draft,
+      budgetAlertPercent: draft.budgetAlertPercent === '' ? Number.NaN : Number(draft.budgetAlertPercent),
+    });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    await write(
+      `${BUY_API}/service-preference/`,
+      { method: 'PUT', body: { serviceId, ...parsed.data } },
+      '구매24 설정을 저장했습니다.',
+    );
+    setBusy(false);
+  };
+  return (
+    <Box
+      component="form"
+      aria-label="예산 알림과 예산 초과 주문"
+      // The schema's Korean messages, not the browser's own bubbles, tell what is wrong.
+      noValidate
+      sx={{ my: 2 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        예산 알림과 예산 초과 주문
+      </Typography>
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <TextField
+          label="예산 알림 기준(%)"
+          type="number"
+          value={draft.budgetAlertPercent}
+          onChange={(event) => setDraft({ ...draft, budgetAlertPercent: event.target.value })}
+          error={Boolean(errors.budgetAlertPercent)}
+          helperText={
+            errors.budgetAlertPercent ?? '부서가 이번 달 예산을 이만큼 쓰면 승인권자에게 알립니다. (50~100)'
+          }
+          slotProps={{ htmlInput: { min: 50, max: 100 } }}
+          sx={{ maxWidth: 240 }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.allowBudgetOverride}
+              onChange={(event) => setDraft({ ...draft, allowBudgetOverride: event.target.checked })}
+            />
+          }
+          label="예산 초과 주문 허용 (승인권자가 남은 예산을 넘겨 주문할 수 있습니다)"
+        />
+        <TextField
+          label="배송 메모"
+          multiline
+          minRows={2}
+          value={draft.deliveryNote}
+          onChange={(event) => setDraft({ ...draft, deliveryNote: event.target.value })}
+          error={Boolean(errors.deliveryNote)}
+          helperText={errors.deliveryNote}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy}>
+            설정 저장
+          </Button>
+        </Box>
+      </Stack>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { Buy24Edit } from './Buy24Edit';
 import { Buy24InvoicePage } from './InvoicePage';
 import { Buy24Home, Buy24Result, Buy24ServiceApply, Buy24Settings, Buy24Status } from './Buy24Pages';
+import { Office24Dashboard } from './Office24Dashboard';
 import {
   Office24Category,
   Office24Home,
@@ -27,18 +27,18 @@ const page = (path: string, element: ReactElement): Buy24Route => ({
 });
 
 /**
- * The buy24 and office24 routes of routes.tsv (buy24/list is the generated request list, registered
- * by its resource; office24/dashboard forwards to the portal as a legacy route).
+ * The buy24 and office24 routes of routes.tsv (buy24/list is the generated request list and buy24/edit
+ * its request form, registered by its resource).
  */
 export const BUY24_ROUTES: readonly Buy24Route[] = [
   page('buy24', <Buy24Home />),
   page('buy24/serviceApply', <Buy24ServiceApply />),
   page('buy24/result', <Buy24Result />),
   page('buy24/status', <Buy24Status />),
-  page('buy24/edit', <Buy24Edit />),
   page('buy24/settings', <Buy24Settings />),
   page('buy24/invoices/:id', <Buy24InvoicePage />),
   page('office24', <Office24Home />),
+  page('office24/dashboard', <Office24Dashboard />),
   page('office24/serviceApply', <Office24ServiceApply />),
   page('office24/result', <Office24Result />),
   page('office24/list', <Office24List />),

@@ -31,8 +31,6 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   { path: 'customer/notice', target: 'portal', name: '공지사항', ownScreen: true },
   { path: 'customer/cs', target: 'portal', name: '1:1 문의', ownScreen: true },
   { path: 'customer/help', target: 'help', name: '도움말' },
-  { path: 'app/manual', target: 'portal', name: '스낵 앱 사용 설명서' },
-  { path: 'office24/dashboard', target: 'portal', name: '오피스24 대시보드' },
   { path: 'snack24/list', target: 'oldSnack', name: '스낵24 주문 내역' },
   { path: 'snack24Order/:serviceEncrypted', target: 'oldSnack', name: '스낵24 주문' },
   { path: 'coffee24/list', target: 'coffee', name: '커피24 이용 내역' },

@@ -74,15 +74,16 @@ describe('legacy destinations', () => {
       'customer/notice',
       'customer/cs',
       'customer/help',
-      'app/manual',
       'snack24/list',
       'snack24Order/:serviceEncrypted',
       'coffee24/list',
-      'office24/dashboard',
       'orders/past/:year/:month',
       'orders/past/meal/:year/:month',
     ]) {
       expect(paths).toContain(path);
     }
+    // Screens of this product now: the office24 dashboard and the snack app's manual.
+    expect(paths).not.toContain('office24/dashboard');
+    expect(paths).not.toContain('app/manual');
   });
 });

@@ -194,6 +194,9 @@ export const buy24Examples: Record<string, CallExample> = {
     }),
   },
 
+  // 오피스24 is in use at both companies: the branded buyer's administrator reads its own figures.
+  'GET /homepage/v2/office24/dashboard': fixed('/homepage/v2/office24/dashboard'),
+
   'GET /provider/v1/buy24/files/{id}': byMember(async (w) => {
     const detail = await send(w, 'member', 'GET', `${BASE}/buy-requests/${await memberRequest(w)}`);
     return `/provider/v1/buy24/files/${detail.attachments[0].id}`;
