@@ -69,6 +69,10 @@ describe("an event's subjects (giftSubjects inside the event's page)", SLOW, () 
     expect(within(table).getByText('010-1234-5678')).toBeInTheDocument();
     expect(within(table).getByText('30,000원')).toBeInTheDocument();
     expect(within(table).getByText('파일 등록')).toBeInTheDocument();
+    // Stored YYYYMMDD days read as Korean calendar dates.
+    expect(within(table).getAllByText('2026. 3. 15.').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('1990. 3. 15.').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('20260315')).not.toBeInTheDocument();
     expect(screen.getByText('총 2명')).toBeInTheDocument();
     const list = api.requests.find((request) => request.method === 'GET');
     expect(list?.url.pathname).toBe('/birth/v3/events/e1/subjects');

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useListContext } from 'react-admin';
 import { isAdministrator } from '../../authProvider/memberRules';
+import { seoulLocaleText } from '../../lib/seoulTime';
 import { subjectRecord, subjectUpdateBody } from '../../schemas/gift/subjects';
 import type { SubjectRecord } from '../../schemas/gift/subjects';
 import { defineResource } from '../_generated';
@@ -8,6 +9,12 @@ import { EditSubjectButton } from './EditSubjectButton';
 import { SUBJECT_TEXT } from './strings';
 
 const API_PATH = '/birth/v3/events/{eventId}/subjects';
+
+/** A stored YYYYMMDD day ("20261129") as the Korean calendar date "2026. 11. 29."; other text as it is. */
+const koreanDay = (value: string | null) =>
+  value && /^\d{8}$/.test(value)
+    ? seoulLocaleText(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`, 'date')
+    : (value ?? '');
 
 /** How many recipients the event has (under the current search and filter). */
 function SubjectCount() {
@@ -39,6 +46,16 @@ export const giftSubjects = defineResource<SubjectRecord>({
   sort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   summary: SubjectCount,
+  columns: {
+    eventDate: {
+      render: (subject) => koreanDay(subject.eventDate),
+      text: (subject) => koreanDay(subject.eventDate),
+    },
+    nextDate: {
+      render: (subject) => koreanDay(subject.nextDate),
+      text: (subject) => koreanDay(subject.nextDate),
+    },
+  },
   extraColumns: [
     {
       source: 'actions',

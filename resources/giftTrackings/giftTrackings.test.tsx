@@ -45,6 +45,19 @@ function setup(answer: FakeApiFetch = () => Promise.reject(new Error('not used')
           trackingNumber: null,
           searchDate: '2026-11-19',
         }),
+        send({
+          id: 't3',
+          name: '박열람',
+          status: 'OPENED',
+          kind: 'CARD',
+          cellPhone: '01022223333',
+          itemName: null,
+          itemKind: null,
+          price: null,
+          carrier: null,
+          trackingNumber: null,
+          searchDate: '2026-11-18',
+        }),
       ],
     },
   });
@@ -114,5 +127,37 @@ describe("an event's send status (giftTrackings inside the event's page)", SLOW,
     await waitFor(() =>
       expect(calls).toEqual([{ path: '/birth/v3/events/e1/trackings/orders/t1', method: 'DELETE' }]),
     );
+  });
+
+  it('corrects the phone of a send not chosen yet and sends it again; a chosen or exchanged one has none', async () => {
+    const calls: { path: string; method?: string; body?: unknown }[] = [];
+    setup(async (path, options) => {
+      calls.push({ path, method: options?.method, body: options?.body });
+      return send({ id: 't3', status: 'SENT' });
+    });
+    await screen.findByText('박열람');
+    expect(screen.queryByRole('button', { name: '김선물 받는 사람 수정·재발송' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이교환 받는 사람 수정·재발송' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '박열람 받는 사람 수정·재발송' }));
+    const dialog = await screen.findByRole('dialog');
+    const phone = within(dialog).getByRole('textbox', { name: /휴대폰 번호/ });
+    expect(phone).toHaveValue('01022223333');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0102222');
+    await userEvent.click(within(dialog).getByRole('button', { name: '수정하고 다시 보내기' }));
+    expect(await within(dialog).findByText('휴대폰 번호는 11자리 숫자여야 합니다.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.type(phone, '4444');
+    await userEvent.click(within(dialog).getByRole('button', { name: '수정하고 다시 보내기' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: '/birth/v3/events/e1/trackings/t3/recipient',
+          method: 'PUT',
+          body: { name: '박열람', phone: '01022224444' },
+        },
+      ]),
+    );
+    expect(await screen.findByText('받는 사람에게 카드를 다시 보냈습니다.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { field } from '../meta';
 import { text } from '../text';
 import { itemKind } from './gifts';
+import { subjectUpdateBody } from './subjects';
 
 /** A send (order) of one subject: the card and choice link, then what the recipient did. */
 export const SEND_STATUSES = [
@@ -32,6 +33,27 @@ export const FINAL_SEND_STATUSES: readonly SendStatus[] = ['EXCHANGED', 'DELIVER
 export const NO_CANCEL_AFTER_EXCHANGE = '이미 교환(배송)된 선물은 취소하거나 환불할 수 없습니다.';
 export const ALREADY_CANCELLED = '이미 취소된 주문입니다.';
 export const NO_CORRECTION_AFTER_EXCHANGE = '이미 교환(배송)된 선물은 받는 사람을 바꿀 수 없습니다.';
+
+/**
+ * A send whose recipient may still be corrected and its card sent again with a new link: sent or
+ * opened, nothing chosen yet. Chosen, shipped, exchanged, cancelled and expired sends are settled.
+ */
+export const RESENDABLE_SEND_STATUSES: readonly SendStatus[] = ['SENT', 'OPENED'];
+/** Why a settled send can no longer be corrected nor resent (the 409 of PUT …/trackings/{id}/recipient). */
+export const NO_RESEND_AFTER_CHOICE =
+  '이미 선물을 고르거나 교환한 받는 사람은 바꾸거나 다시 보낼 수 없습니다.';
+export const NO_RESEND_CANCELLED = '취소된 주문은 받는 사람을 바꾸거나 다시 보낼 수 없습니다.';
+export const NO_RESEND_EXPIRED = '선택 기간이 지난 선물은 다시 보낼 수 없습니다.';
+export const resendRefusalOf = (status: SendStatus): string | null =>
+  RESENDABLE_SEND_STATUSES.includes(status)
+    ? null
+    : status === 'CANCELLED'
+      ? NO_RESEND_CANCELLED
+      : status === 'EXPIRED'
+        ? NO_RESEND_EXPIRED
+        : NO_RESEND_AFTER_CHOICE;
+/** Another subject of the same event already has the corrected phone. */
+export const SUBJECT_PHONE_TAKEN = '이 이벤트에 같은 휴대폰 번호의 대상자가 이미 있습니다.';
 
 export const SEND_KIND_IDS = ['CARD', 'GIFT', 'DEFAULT_GIFT'] as const;
 export const SEND_KINDS = [
@@ -108,6 +130,18 @@ export const sendAnswer = z
     deposit: z.number().int(),
   })
   .meta({ id: 'GiftSendAnswer' });
+
+/**
+ * PUT /events/{id}/trackings/{trackingId}/recipient: the corrected phone (and name) of a send's
+ * recipient; without a phone the card simply goes again, with a new link, to the same number.
+ */
+export const recipientCorrectionBody = z
+  .strictObject({
+    phone: subjectUpdateBody.shape.cellPhone.optional(),
+    name: subjectUpdateBody.shape.name.optional(),
+  })
+  .meta({ id: 'GiftRecipientCorrectionBody' });
+export type RecipientCorrectionBody = z.infer<typeof recipientCorrectionBody>;
 
 export const trackingQuery = z.object({
   status: z.enum(SEND_STATUSES).optional(),

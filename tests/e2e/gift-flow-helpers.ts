@@ -85,9 +85,10 @@ export async function providerPage(browser: Browser, baseURL: string | undefined
 
 /**
  * A second event through the API as demo-admin: one subject, a card and only the voucher items
- * within the budget, sent with the purchase agreement. Returns its id.
+ * within the budget, sent with the purchase agreement (event names are unique in a company, so a
+ * second spec names its own). Returns its id.
  */
-export async function voucherEvent(request: APIRequestContext, cellPhone: string) {
+export async function voucherEvent(request: APIRequestContext, cellPhone: string, name = 'E2E 교환권 선물') {
   const login = await request.post('/portal/auth/api/login', {
     data: { email: 'demo-admin@example.com', password: PASSWORD },
   });
@@ -104,7 +105,7 @@ export async function voucherEvent(request: APIRequestContext, cellPhone: string
     return (await response.json()) as T;
   };
   const event = await call<{ id: string }>('post', '/birth/v3/events', {
-    name: 'E2E 교환권 선물',
+    name,
     category: 'THANKS',
     repeat: 'ONCE',
     sendDate: seoulToday(),

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { cancelAnswer, sendAnswer, sendBody, trackingRecord } from '../../../schemas/gift';
+import {
+  cancelAnswer,
+  recipientCorrectionBody,
+  sendAnswer,
+  sendBody,
+  trackingRecord,
+} from '../../../schemas/gift';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import {
   cancelOrder,
+  correctRecipient,
   listTrackings,
   sendEvent,
   trackingList,
@@ -60,6 +67,17 @@ export const giftTrackingRoutes = defineRoutes('gift sends', {
     'RESEND',
     '아직 고르지 않은 받는 사람에게 새 링크로 다시 보내기 (이전 링크는 더 이상 열리지 않음)',
   ),
+  'PUT /birth/v3/events/{id}/trackings/{trackingId}/recipient': call({
+    access: GIFT_ADMIN,
+    summary:
+      '받는 사람 휴대폰 번호(이름) 고쳐 다시 보내기 (phone 없으면 같은 번호로 재발송; 새 링크, 이전 링크는 열리지 않음; 선택, 교환, 취소 뒤에는 409)',
+    ids: { id: 'giftEvent', trackingId: 'giftSend' },
+    body: recipientCorrectionBody,
+    response: trackingRecord,
+    failures: [409],
+    audit: { target: 'giftSend' },
+    handler: (c) => correctRecipient(c.ctx, c.session, c.ids.id!, c.ids.trackingId!, c.body),
+  }),
   'DELETE /birth/v3/events/{id}/trackings/orders/{orderId}': call({
     access: GIFT_ADMIN,
     summary: '이벤트의 주문 취소 (교환, 배송 뒤에는 409)',

@@ -3,7 +3,7 @@ import { GIFT_LINK_DAYS } from '../../../schemas/gift';
 import type { Db } from '../../db/client';
 import { giftItems, giftSends } from '../../db/schema';
 import type { MessageSender, OutgoingMessage } from '../../messaging/sender';
-import { budgetOf, newToken, recipientLink, type EventRow, type SubjectRow } from './common';
+import { budgetOf, newToken, recipientLink, type EventRow, type SendRow, type SubjectRow } from './common';
 
 export type SendKind = 'CARD' | 'GIFT' | 'DEFAULT_GIFT';
 const DAY = 24 * 60 * 60 * 1000;
@@ -147,26 +147,50 @@ export async function resendCards(
   const latest = new Map<number, (typeof open)[number]>();
   for (const row of open)
     if (row.subjectId !== null && !latest.has(row.subjectId)) latest.set(row.subjectId, row);
-  for (const row of latest.values()) {
-    const { token, hash } = newToken();
-    await db
-      .update(giftSends)
-      .set({
-        tokenHash: hash,
-        sentAt: sending.now,
-        expiresAt: new Date(sending.now.getTime() + GIFT_LINK_DAYS * DAY),
-      })
-      .where(eq(giftSends.id, row.id));
-    await sending.queue([
-      {
-        companyId: event.companyId,
-        channel: 'LMS',
-        recipient: row.cellPhone,
-        subject: event.name,
-        body: giftMessage(event, row.recipientName, row.kind, recipientLink(sending.portalUrl, token)),
-        purpose: 'gift.resend',
-      },
-    ]);
-  }
+  for (const row of latest.values()) await resendSend(db, sending, event, row);
   return { sent: latest.size, skipped: subjects.length - latest.size };
+}
+
+/**
+ * Sends one open send's card again under a fresh link, to `to` when the recipient was corrected:
+ * the old token is replaced, so the link in the earlier message stops opening the gift. A new
+ * recipient has not opened anything yet, so a corrected send is 발송 완료 again.
+ */
+export async function resendSend(
+  db: Db,
+  sending: SendingContext,
+  event: EventRow,
+  row: SendRow,
+  to?: { name: string; cellPhone: string },
+): Promise<SendRow> {
+  const { token, hash } = newToken();
+  const corrected = to !== undefined && (to.name !== row.recipientName || to.cellPhone !== row.cellPhone);
+  const [updated] = await db
+    .update(giftSends)
+    .set({
+      tokenHash: hash,
+      sentAt: sending.now,
+      expiresAt: new Date(sending.now.getTime() + GIFT_LINK_DAYS * DAY),
+      ...(corrected
+        ? { recipientName: to.name, cellPhone: to.cellPhone, status: 'SENT' as const, openedAt: null }
+        : {}),
+    })
+    .where(eq(giftSends.id, row.id))
+    .returning();
+  await sending.queue([
+    {
+      companyId: event.companyId,
+      channel: 'LMS',
+      recipient: updated!.cellPhone,
+      subject: event.name,
+      body: giftMessage(
+        event,
+        updated!.recipientName,
+        updated!.kind,
+        recipientLink(sending.portalUrl, token),
+      ),
+      purpose: 'gift.resend',
+    },
+  ]);
+  return updated!;
 }

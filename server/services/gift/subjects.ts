@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { importRowError } from '../../../schemas/members';
 import {
   NO_CORRECTION_AFTER_EXCHANGE,
+  SUBJECT_PHONE_TAKEN,
   depositFor,
   feeFor,
   subjectImportRow,
@@ -235,8 +236,7 @@ export async function updateSubject(
     .select({ id: giftSubjects.id })
     .from(giftSubjects)
     .where(and(eq(giftSubjects.eventId, eventId), eq(giftSubjects.cellPhone, body.cellPhone)));
-  if (clash && clash.id !== subjectId)
-    throw conflict('이 이벤트에 같은 휴대폰 번호의 대상자가 이미 있습니다.');
+  if (clash && clash.id !== subjectId) throw conflict(SUBJECT_PHONE_TAKEN);
   const [row] = await ctx.db
     .update(giftSubjects)
     .set({

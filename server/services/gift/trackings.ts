@@ -1,12 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AGREEMENT_REQUIRED,
   ALREADY_CANCELLED,
   NO_CANCEL_AFTER_EXCHANGE,
+  SUBJECT_PHONE_TAKEN,
+  resendRefusalOf,
   depositFor,
   feeFor,
   trackingRecord,
+  type RecipientCorrectionBody,
   type SendBody,
   type TrackingRecord,
 } from '../../../schemas/gift';
@@ -18,7 +21,14 @@ import { compareText, sortAndPage, type ListPage, type ListRequest } from '../li
 import { conflict } from '../organisation/common';
 import { SEND_NOT_FOUND, budgetOf, iso, lockEvent, openEventOf, seoulToday, type SendRow } from './common';
 import { eventItemRows } from './gifts';
-import { resendCards, sendToSubjects, sendingContext, type SendKind } from './sending';
+import {
+  OPEN_STATUSES,
+  resendCards,
+  resendSend,
+  sendToSubjects,
+  sendingContext,
+  type SendKind,
+} from './sending';
 
 export const trackingList = listFromRecord(trackingRecord, {
   resource: 'giftTrackings',
@@ -187,4 +197,60 @@ export async function cancelOrder(ctx: AppContext, auth: SessionAuth, sendId: nu
       ? []
       : await ctx.db.select().from(giftItems).where(eq(giftItems.id, cancelled!.itemId));
   return toTracking(ctx, cancelled!, item?.name ?? null, item?.kind ?? null);
+}
+
+/**
+ * Corrects the recipient of one send and sends its card again (PUT …/trackings/{id}/recipient),
+ * while nothing was chosen yet: the send gets a new link, so the earlier message's link no longer
+ * opens the gift, and the message is queued in this transaction. Without a phone it is a plain
+ * resend to the same number. The subject follows the correction, so later sends go to the new phone.
+ */
+export async function correctRecipient(
+  ctx: AppContext,
+  auth: SessionAuth,
+  eventId: number,
+  sendId: number,
+  body: RecipientCorrectionBody,
+) {
+  const [found] = await ctx.db
+    .select({ eventId: giftSends.eventId })
+    .from(giftSends)
+    .where(and(eq(giftSends.id, sendId), eq(giftSends.companyId, auth.companyId)));
+  if (!found || found.eventId !== eventId) throw notFound(SEND_NOT_FOUND);
+  await lockEvent(ctx.db, eventId);
+  const event = await openEventOf(ctx.db, auth.companyId, eventId);
+  if (event.status === 'PAUSED') throw conflict(NEEDS.paused);
+  const [row] = await ctx.db.select().from(giftSends).where(eq(giftSends.id, sendId));
+  const refusal = resendRefusalOf(row!.status);
+  if (refusal) throw conflict(refusal);
+  const to = { name: body.name ?? row!.recipientName, cellPhone: body.phone ?? row!.cellPhone };
+  if (row!.subjectId !== null && (to.name !== row!.recipientName || to.cellPhone !== row!.cellPhone)) {
+    const [clash] = await ctx.db
+      .select({ id: giftSubjects.id })
+      .from(giftSubjects)
+      .where(and(eq(giftSubjects.eventId, eventId), eq(giftSubjects.cellPhone, to.cellPhone)));
+    if (clash && clash.id !== row!.subjectId) throw conflict(SUBJECT_PHONE_TAKEN);
+    await ctx.db
+      .update(giftSubjects)
+      .set({ name: to.name, cellPhone: to.cellPhone })
+      .where(eq(giftSubjects.id, row!.subjectId));
+    // The subject's other waiting sends go to the corrected recipient too (as a subject's 수정 does).
+    await ctx.db
+      .update(giftSends)
+      .set({ recipientName: to.name, cellPhone: to.cellPhone })
+      .where(
+        and(
+          eq(giftSends.subjectId, row!.subjectId),
+          inArray(giftSends.status, [...OPEN_STATUSES]),
+          ne(giftSends.id, sendId),
+        ),
+      );
+  }
+  const sending = sendingContext(ctx.sender, ctx.db, ctx.now(), ctx.settings.PORTAL_URL);
+  const resent = await resendSend(ctx.db, sending, event, row!, to);
+  const [item] =
+    resent.itemId === null
+      ? []
+      : await ctx.db.select().from(giftItems).where(eq(giftItems.id, resent.itemId));
+  return toTracking(ctx, resent, item?.name ?? null, item?.kind ?? null);
 }

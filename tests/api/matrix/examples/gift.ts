@@ -1,7 +1,7 @@
 import { multipart, samples } from '../../fileSamples';
 import { signVoucherNotice } from '../../../../server/services/gift/provider';
 import { testSettings } from '../../../../server/settings';
-import { AGREEMENT, importRow, readyEvent, tokenSentTo } from '../../gift/helpers';
+import { AGREEMENT, importRow, phone, readyEvent, tokenSentTo } from '../../gift/helpers';
 import type { CallExample, Example } from '../examples';
 import type { World } from '../world';
 
@@ -216,6 +216,10 @@ export const giftExamples: Record<string, CallExample> = {
   'POST /birth/v3/events/{id}/trackings/resend-card': adminOnly(async (world) => {
     const { r } = await sentGift(world);
     return { url: `${E}/${r.eventId}/trackings/resend-card`, payload: {} };
+  }),
+  'PUT /birth/v3/events/{id}/trackings/{trackingId}/recipient': adminOnly(async (world) => {
+    const { r, order } = await sentGift(world);
+    return { url: `${E}/${r.eventId}/trackings/${order.id}/recipient`, payload: { phone: phone() } };
   }),
   'GET /birth/v3/events/{id}/gifts/items/{itemEncrypted}': on(
     (r) => `${E}/${r.eventId}/gifts/items/${r.items[0]!.id}`,
