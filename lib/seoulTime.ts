@@ -83,3 +83,18 @@ export function seoulLocaleText(
 export function seoulMidnightOf(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day) - SEOUL_OFFSET_MS);
 }
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** The Korean weekday ("월") of a Seoul calendar date YYYY-MM-DD (or of an instant, on the Seoul clock). */
+export function seoulWeekdayName(value: string): string {
+  const date = instantOf(value);
+  if (!date) return '';
+  return KOREAN_WEEKDAYS[new Date(date.getTime() + SEOUL_OFFSET_MS).getUTCDay()]!;
+}
+
+/** "2026.11.30 (월)": a Seoul date with its Korean weekday. */
+export function seoulDotDateWithWeekday(value: string): string {
+  const weekday = seoulWeekdayName(value);
+  return weekday ? `${seoulDotDate(value)} (${weekday})` : value;
+}

@@ -123,6 +123,8 @@ export const subscriptionResponse = z
     rejectReason: z.string().nullable(),
     packageType: z.string().nullable(),
     monthlyBudget: z.number().int().nullable(),
+    /** The applicant's head count: the curation is sized for it. */
+    headcount: z.number().int().nullable(),
     weekdays: z.array(z.string()),
     cutTime: z.string().nullable(),
     paymentLabel: z.string().nullable(),
@@ -154,3 +156,39 @@ export const deliveryDateChangeBody = z
   })
   .meta({ id: 'DeliveryDateChangeBody' });
 export type DeliveryDateChangeBody = z.infer<typeof deliveryDateChangeBody>;
+
+/** PUT /homepage/v2/snack/deliveries/{id}: the delivery in the path, its new date in the body. */
+export const deliveryMoveBody = z
+  .object({ newDate: deliveryDateChangeBody.shape.newDate })
+  .meta({ id: 'DeliveryMoveBody' });
+
+/** How far ahead a delivery can be moved, in days from today (Seoul). */
+export const DELIVERY_CHANGE_WINDOW_DAYS = 30;
+
+/** The rules of moving a snack delivery (대체 배송), said the same way by the browser and the server. */
+export const DELIVERY_MOVE_TEXT = {
+  notFound: '배송 일정을 찾을 수 없습니다.',
+  notScheduled: '예정된 배송만 날짜를 바꿀 수 있습니다. 이미 출발했거나 취소된 배송입니다.',
+  cutOffPassed: (cutTime: string) =>
+    `배송일 변경 마감 시간(배송 전날 ${cutTime})이 지나 날짜를 바꿀 수 없습니다. 고객센터로 문의해주세요.`,
+  invalidDate: '변경할 날짜가 올바르지 않습니다.',
+  weekend: '주말에는 배송하지 않습니다. 평일을 선택해주세요.',
+  sameDate: '지금과 다른 날짜를 선택해주세요.',
+  notInWindow: (cutTime: string) =>
+    `변경할 날짜는 마감 시간(전날 ${cutTime}) 전이고 ${DELIVERY_CHANGE_WINDOW_DAYS}일 이내여야 합니다.`,
+  taken: '그 날짜에는 이미 배송이 예정되어 있습니다.',
+} as const;
+
+/**
+ * The new date's own problem, before asking the server (a real calendar day, not a weekend, not the
+ * current date); null when the server is to decide the rest (window, cut-off, a taken day).
+ */
+export function deliveryDateProblem(newDate: string, currentDate?: string): string | null {
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(newDate) ? new Date(`${newDate}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== newDate)
+    return DELIVERY_MOVE_TEXT.invalidDate;
+  const day = parsed.getUTCDay();
+  if (day === 0 || day === 6) return DELIVERY_MOVE_TEXT.weekend;
+  if (currentDate && newDate === currentDate) return DELIVERY_MOVE_TEXT.sameDate;
+  return null;
+}

@@ -107,3 +107,26 @@ export const applicantShape = {
   contactPhone: contactPhone('담당자 연락처'),
   contactEmail,
 };
+
+/**
+ * The applicant step as the portal already knows it from the signed-in member (company name, name,
+ * mobile number, e-mail): only values that pass their field, so nothing wrong is filled in for them.
+ */
+export function applicantPrefill(member: {
+  companyName: string;
+  name: string;
+  email: string;
+  cellPhone: string | null;
+}): Record<string, string> {
+  const known: Record<keyof typeof applicantShape, string> = {
+    companyName: member.companyName.trim(),
+    contactName: member.name.trim(),
+    contactPhone: (member.cellPhone ?? '').replace(/\D/g, ''),
+    contactEmail: member.email.trim(),
+  };
+  return Object.fromEntries(
+    Object.entries(known).filter(
+      ([name, value]) => applicantShape[name as keyof typeof applicantShape].safeParse(value).success,
+    ),
+  );
+}

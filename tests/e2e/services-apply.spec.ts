@@ -29,6 +29,10 @@ test('snack24: apply, pay, reload mid-way, provider approves, the service runs',
   // A middle step opened by address goes back to the first.
   await expect(page).toHaveURL(/serviceApply\/applicant$/);
 
+  // What the portal knows of the administrator is filled in; a cleared field is still asked for.
+  await expect(page.getByLabel('회사명')).toHaveValue('주식회사 봄길랩');
+  await expect(page.getByLabel('이메일')).toHaveValue(NEW_ADMIN);
+  await page.getByLabel('담당자 이름').fill('');
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByText('담당자 이름을 입력해주세요.')).toBeVisible();
   await fillApplicant(page);
@@ -96,8 +100,53 @@ test('snack24: apply, pay, reload mid-way, provider approves, the service runs',
   await page.goto('/pc/admin/snack24');
   await expect(page.getByRole('heading', { name: '구독 정보' })).toBeVisible();
   await expect(page.getByText('테스트비자카드 ****4242', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: '다가오는 배송' })).toBeVisible();
+  // Approval planned the coming Mondays and Thursdays from the start date, shown with their weekday.
+  const upcoming = page.getByRole('table', { name: '다가오는 배송' });
+  await expect(upcoming).toBeVisible();
+  await expect(upcoming.getByRole('row', { name: /\(월\)/ }).first()).toBeVisible();
+  await expect(upcoming.getByRole('row', { name: /\(목\)/ }).first()).toBeVisible();
+  await expect(page.getByText(/베이직 \(과자·음료 위주\) 구성, 임직원 40명 기준/)).toBeVisible();
+
+  // The application's own page says it was approved, no longer waiting.
+  await page.goto('/pc/admin/snack24/serviceApply/result');
+  await expect(page.getByRole('heading', { name: '신청이 승인되었습니다' })).toBeVisible();
+  await expect(page.getByText('신청 상태: 승인 완료')).toBeVisible();
+  await expect(page.getByText(/첫 배송일을 안내/)).toHaveCount(0);
+
+  await moveOneDelivery(page);
 });
+
+const isoOf = (dotted: string) => dotted.slice(0, 10).replaceAll('.', '-');
+const plusDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** 대체 배송: the second coming delivery goes to the next day; a weekend is refused at once. */
+async function moveOneDelivery(page: Page) {
+  await page.goto('/pc/admin/snack24/alternative-delivery');
+  const list = page.getByRole('table', { name: '앞으로 30일의 배송' });
+  const row = list
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: '다른 날 받기' }) })
+    .nth(1);
+  const dotted = (await row.getByRole('cell').first().textContent()) ?? '';
+  const date = isoOf(dotted);
+  // Mondays and Thursdays: the next day is a free weekday, the coming Saturday a weekend.
+  const saturday = plusDays(date, (6 - new Date(`${date}T00:00:00Z`).getUTCDay() + 7) % 7);
+  const nextDay = plusDays(date, 1);
+  await row.getByRole('button', { name: '다른 날 받기' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('새 배송일').fill(saturday);
+  await expect(dialog.getByText('주말에는 배송하지 않습니다. 평일을 선택해주세요.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '변경' })).toBeDisabled();
+  await dialog.getByLabel('새 배송일').fill(nextDay);
+  await dialog.getByRole('button', { name: '변경' }).click();
+  await expect(dialog).toHaveCount(0);
+  const moved = nextDay.replaceAll('-', '.');
+  await expect(list.getByRole('row', { name: new RegExp(moved) })).toBeVisible();
+  await expect(list.getByRole('row', { name: new RegExp(isoOf(dotted).replaceAll('-', '.')) })).toHaveCount(
+    0,
+  );
+}
 
 test('snack24 unknown step is the 404 page', async ({ page }) => {
   await loginThroughPage(page, NEW_ADMIN);

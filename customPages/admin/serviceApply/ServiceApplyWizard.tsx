@@ -15,9 +15,10 @@ import Form from '@rjsf/mui';
 import { useNavigate } from 'react-router';
 import type { ApplicationDefinition, ApplicationStep, ApplyService } from '../../../schemas/serviceApply';
 import type { ApplicationAnswers } from '../../../schemas/serviceApply/define';
+import { applicantPrefill } from '../../../schemas/serviceApply/fields';
 import { zodFormValidator } from '../../../resources/_generated';
 import { messageOf } from '../../../dataProviders/useApi';
-import { usePageTitle, useToast } from '../layout/shellHooks';
+import { useClientMember, usePageTitle, useToast } from '../layout/shellHooks';
 import { AddressPanel } from './AddressPanel';
 import { PaymentPanel } from './PaymentPanel';
 import { ResultView, Summary } from './Summary';
@@ -39,6 +40,8 @@ export interface WizardProps {
 }
 
 type Data = Record<string, unknown>;
+
+const NO_CHOICE_DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
 
 /** One step as a JSON-Schema form; the payment step adds the payment-method panel above it. */
 function StepForm({
@@ -85,6 +88,8 @@ function StepForm({
         validator={validator}
         showErrorList={false}
         noHtml5Validate
+        // A choice starts unselected (a paid wreath, a package): the applicant picks it, the schema asks.
+        experimental_defaultFormStateBehavior={NO_CHOICE_DEFAULTS}
         onChange={(event) => setFormData((event.formData ?? {}) as Data)}
         onError={() => setTried(true)}
         onSubmit={(event) => onNext((event.formData ?? {}) as Data)}
@@ -115,6 +120,7 @@ export function ServiceApplyWizard({ definition, service, step, stepPath, servic
   const navigate = useNavigate();
   const toast = useToast();
   const { data: application, isPending, isError } = useApplication(service);
+  const { member, isPending: memberPending } = useClientMember();
   const save = useSaveDraft(service);
   const [answers, setAnswers] = useState<ApplicationAnswers | null>(null);
   const title = definition.repeatable
@@ -123,13 +129,19 @@ export function ServiceApplyWizard({ definition, service, step, stepPath, servic
   usePageTitle(title, definition.label);
 
   useEffect(() => {
-    if (!isPending && answers === null)
-      setAnswers(
-        application && application.status !== 'SUBMITTED' && application.status !== 'APPROVED'
-          ? application.answers
-          : {},
-      );
-  }, [isPending, application, answers]);
+    if (isPending || memberPending || answers !== null) return;
+    const saved =
+      application && application.status !== 'SUBMITTED' && application.status !== 'APPROVED'
+        ? application.answers
+        : {};
+    // A new application starts with what the portal knows of the applicant; it stays editable.
+    const asksApplicant = definition.steps.some((entry) => entry.key === 'applicant');
+    setAnswers(
+      asksApplicant && saved.applicant === undefined && member
+        ? { ...saved, applicant: applicantPrefill(member) }
+        : saved,
+    );
+  }, [isPending, memberPending, member, application, answers, definition]);
 
   const steps = definition.steps;
   const index = steps.findIndex((candidate) => candidate.key === step);

@@ -121,10 +121,22 @@ export function ResultView({
   /** Orders: starts the next one. */
   onNew?: () => void;
 }) {
+  // Once approved the page says so: the application is no longer waiting for review.
+  const approved = application.status === 'APPROVED';
+  const heading = approved
+    ? definition.repeatable
+      ? APPLY_TEXT.orderApproved
+      : APPLY_TEXT.approved
+    : APPLY_TEXT.submitted;
+  const note = approved
+    ? definition.repeatable
+      ? APPLY_TEXT.orderApprovedNote
+      : APPLY_TEXT.approvedNote(definition.label)
+    : definition.submittedNote;
   return (
     <Stack spacing={2} role="status">
       <Typography variant="h6" component="h2">
-        {APPLY_TEXT.submitted}
+        {heading}
       </Typography>
       <Box>
         <Chip
@@ -132,7 +144,7 @@ export function ResultView({
           label={APPLY_TEXT.statusLine(APPLICATION_STATUS_LABELS[application.status])}
         />
       </Box>
-      <Typography>{definition.submittedNote}</Typography>
+      <Typography>{note}</Typography>
       {application.startDate && <Typography>{APPLY_TEXT.startDate(application.startDate)}</Typography>}
       <Stack direction="row" spacing={1}>
         <Button component={LinkBase} to={servicePath} variant="outlined">

@@ -31,6 +31,7 @@ function Deliveries() {
       )}
       <DeliveryTable
         caption={TEXT.list}
+        weekday
         rows={data?.deliveries ?? []}
         action={(row) => {
           const entry = data?.deliveries.find((d) => d.deliveryEncrypted === row.deliveryEncrypted);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { ResponsiveTable } from '../../../resources/_generated/report';
 import type { SnackDelivery } from '../../../schemas/snack';
-import { seoulDotDate } from '../../../lib/seoulTime';
+import { seoulDotDate, seoulDotDateWithWeekday } from '../../../lib/seoulTime';
 import { SERVICE_TEXT } from './strings';
 import { won } from '../../../lib/won';
 
@@ -12,8 +12,11 @@ export function DeliveryTable({
   caption,
   countLabel = SERVICE_TEXT.count,
   action,
+  weekday = false,
 }: {
   rows: SnackDelivery[];
+  /** Dates with their Korean weekday ("2026.11.30 (월)"): a delivery's day matters to the office. */
+  weekday?: boolean;
   caption: string;
   countLabel?: string;
   action?: (row: SnackDelivery) => ReactNode;
@@ -34,7 +37,7 @@ export function DeliveryTable({
       rows={rows.map((row) => ({
         key: row.deliveryEncrypted,
         cells: [
-          seoulDotDate(row.deliveryDate),
+          weekday ? seoulDotDateWithWeekday(row.deliveryDate) : seoulDotDate(row.deliveryDate),
           SERVICE_TEXT.statuses[row.status],
           won(row.amount),
           row.itemCount.toLocaleString('ko-KR'),

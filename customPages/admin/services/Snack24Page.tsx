@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkBase } from 'react-admin';
-import { seoulDotDate } from '../../../lib/seoulTime';
-import type { SnackDelivery, SubscriptionResponse } from '../../../schemas/snack';
+import { seoulDateString, seoulDotDateWithWeekday } from '../../../lib/seoulTime';
+import { deliveryDateProblem, type SnackDelivery, type SubscriptionResponse } from '../../../schemas/snack';
 import { SNACK_PACKAGES } from '../../../schemas/serviceApply/snack24';
 import { WEEKDAYS } from '../../../schemas/serviceApply/fields';
 import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
@@ -24,10 +24,12 @@ import { DeliveryTable } from './DeliveryTable';
 import { ServiceState } from './ServiceState';
 import { SERVICE_TEXT } from './strings';
 import { won } from '../../../lib/won';
+import { addDays } from '../../../lib/dateShortcuts';
 
 const TEXT = SERVICE_TEXT.snack;
 export type Changeable = SnackDelivery & { changeable: boolean; cutOffAt: string };
 interface Curation {
+  weeklyBudget: number;
   items: Array<{
     itemEncrypted: string;
     name: string;
@@ -42,24 +44,30 @@ export function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onCl
   const apiFetch = useApiFetch();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const tomorrow = addDays(seoulDateString(), 1);
   const [newDate, setNewDate] = useState('');
+  // The date's own problem (weekend, same day) is told at once; the server decides the rest.
+  const problem = newDate ? deliveryDateProblem(newDate, delivery.deliveryDate) : null;
   const change = useMutation({
     mutationFn: () =>
-      apiFetch<SnackDelivery>('/homepage/v1/portal/deliverydate-change', {
-        method: 'POST',
-        body: { deliveryEncrypted: delivery.deliveryEncrypted, newDate },
-      }),
+      apiFetch<SnackDelivery>(
+        `/homepage/v2/snack/deliveries/${encodeURIComponent(delivery.deliveryEncrypted)}`,
+        {
+          method: 'PUT',
+          body: { newDate },
+        },
+      ),
     onSuccess: (moved) => {
-      toast(TEXT.changed(seoulDotDate(moved.deliveryDate)), 'success');
+      toast(TEXT.changed(seoulDotDateWithWeekday(moved.deliveryDate)), 'success');
       void queryClient.invalidateQueries({ queryKey: ['snack'] });
       onClose();
     },
   });
-  const fieldError = change.isError ? (fieldErrorsOf(change.error).newDate ?? null) : null;
+  const fieldError = problem ?? (change.isError ? (fieldErrorsOf(change.error).newDate ?? null) : null);
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-title" fullWidth maxWidth="xs">
       <DialogTitle id="change-title">
-        {TEXT.changeTitle} · {seoulDotDate(delivery.deliveryDate)}
+        {TEXT.changeTitle} · {seoulDotDateWithWeekday(delivery.deliveryDate)}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -72,16 +80,23 @@ export function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onCl
             type="date"
             label={TEXT.newDate}
             value={newDate}
-            onChange={(event) => setNewDate(event.target.value)}
+            onChange={(event) => {
+              setNewDate(event.target.value);
+              change.reset();
+            }}
             error={Boolean(fieldError)}
             helperText={fieldError ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow } }}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{TEXT.cancel}</Button>
-        <Button variant="contained" disabled={!newDate || change.isPending} onClick={() => change.mutate()}>
+        <Button
+          variant="contained"
+          disabled={!newDate || Boolean(problem) || change.isPending}
+          onClick={() => change.mutate()}
+        >
           {TEXT.save}
         </Button>
       </DialogActions>
@@ -103,13 +118,14 @@ function RunningSnack() {
   });
   const plan = subscription.data;
   const curation = useQuery({
-    queryKey: ['snack', 'curation', plan?.packageType, plan?.monthlyBudget],
+    queryKey: ['snack', 'curation', plan?.packageType, plan?.monthlyBudget, plan?.headcount],
     enabled: Boolean(plan),
     queryFn: () =>
       apiFetch<Curation>('/homepage/v2/snack/curation-default', {
         query: {
           packageType: plan?.packageType ?? 'BASIC',
           monthlyBudget: String(plan?.monthlyBudget ?? 500_000),
+          ...(plan?.headcount ? { headcount: String(plan.headcount) } : {}),
         },
       }),
   });
@@ -154,6 +170,7 @@ function RunningSnack() {
         </Button>
         <DeliveryTable
           caption={TEXT.upcoming}
+          weekday
           rows={plan?.upcoming ?? []}
           action={(row) => {
             const changeable = byId.get(row.deliveryEncrypted);
@@ -174,14 +191,24 @@ function RunningSnack() {
         <Typography id="snack-curation" variant="h6" component="h2">
           {TEXT.curation}
         </Typography>
-        <Box component="ul" sx={{ pl: 2, m: 0 }}>
+        {curation.data && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {TEXT.curationBasis(packageName, plan?.headcount ?? null, won(curation.data.weeklyBudget))}
+          </Typography>
+        )}
+        {curation.data?.items.length === 0 && (
+          <Typography color="text.secondary">{TEXT.curationEmpty}</Typography>
+        )}
+        <Box component="ul" sx={{ pl: 2, m: 0 }} aria-labelledby="snack-curation">
           {(curation.data?.items ?? []).map((item) => (
             <li key={item.itemEncrypted}>
               {item.categoryName} · {item.name} × {item.quantity} ({won(item.price)})
             </li>
           ))}
         </Box>
-        {curation.data && <Typography sx={{ mt: 1 }}>{won(curation.data.total)}</Typography>}
+        {curation.data && (
+          <Typography sx={{ mt: 1 }}>{TEXT.curationTotal(won(curation.data.total))}</Typography>
+        )}
       </Paper>
       {changing && <ChangeDialog delivery={changing} onClose={() => setChanging(null)} />}
     </Stack>

@@ -36,6 +36,10 @@ export const SERVICE_TEXT = {
     changed: (date: string) => `배송일을 ${date}(으)로 변경했습니다.`,
     closed: '마감',
     curation: '이번 주 추천 상품',
+    curationBasis: (packageName: string, headcount: number | null, weeklyBudget: string) =>
+      `${packageName} 구성${headcount ? `, 임직원 ${headcount.toLocaleString('ko-KR')}명` : ''} 기준 · 한 주 예산 ${weeklyBudget}`,
+    curationEmpty: '추천할 상품이 없습니다. 운영팀이 구성을 준비하고 있습니다.',
+    curationTotal: (total: string) => `합계 ${total}`,
     oldList: '지난 주문 내역 (이전 스낵 사이트)',
     alternative: '대체 배송지',
   },

@@ -6,6 +6,7 @@ import {
   curationResponse,
   deliveryDateChangeBody,
   deliveryDateChangeResponse,
+  deliveryMoveBody,
   facilitiesResponse,
   itemListResponse,
   itemQuery,
@@ -28,7 +29,11 @@ import {
 } from '../../../schemas/snackPayment';
 import { call, defineRoutes } from '../../api/defineRoutes';
 import { notFound } from '../../errors';
-import { changeableDeliveries } from '../../services/serviceApply/deliveries';
+import {
+  changeableDeliveries,
+  companySnackDelivery,
+  toDelivery,
+} from '../../services/serviceApply/deliveries';
 import {
   confirmBankAccount,
   deletePayment,
@@ -214,6 +219,25 @@ export const snackRoutes = defineRoutes('snack', {
     response: snackDelivery,
     failures: [404, 409],
     audit: { target: 'delivery' },
-    handler: (c) => changeSnackDeliveryDate(c.ctx, c.session, c.body),
+    handler: (c) =>
+      changeSnackDeliveryDate(
+        c.ctx,
+        c.session,
+        c.ctx.ids.decode('serviceDelivery', c.body.deliveryEncrypted),
+        c.body.newDate,
+      ),
+  }),
+  'PUT /homepage/v2/snack/deliveries/{id}': call({
+    access: { service: 'snack24', role: 'administrator' },
+    summary: '대체 배송: 예정된 배송을 다른 평일로 옮기기 (마감·출발한 배송 409, 주말·지난 날짜 400)',
+    ids: { id: 'serviceDelivery' },
+    body: deliveryMoveBody,
+    response: snackDelivery,
+    failures: [404, 409],
+    audit: {
+      target: 'delivery',
+      before: async (c) => toDelivery(c.ctx, await companySnackDelivery(c.ctx, c.session, c.ids.id!)),
+    },
+    handler: (c) => changeSnackDeliveryDate(c.ctx, c.session, c.ids.id!, c.body.newDate),
   }),
 });

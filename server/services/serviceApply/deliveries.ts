@@ -1,6 +1,11 @@
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { seoulDateString } from '../../../lib/seoulTime';
-import type { DeliveryDateChangeBody, SnackDelivery } from '../../../schemas/snack';
+import {
+  DELIVERY_CHANGE_WINDOW_DAYS,
+  DELIVERY_MOVE_TEXT,
+  deliveryDateProblem,
+  type SnackDelivery,
+} from '../../../schemas/snack';
 import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, serviceDeliveries } from '../../db/schema';
@@ -13,8 +18,6 @@ type DeliveryRow = typeof serviceDeliveries.$inferSelect;
 export const DEFAULT_CUT_TIME = '15:00';
 const WEEKDAY_NUMBERS: Record<string, number> = { SUN: 0, MON: 1, TUE: 2, WED: 3, THU: 4, FRI: 5, SAT: 6 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CHANGE_WINDOW_DAYS = 30;
-const NOT_FOUND = '배송 일정을 찾을 수 없습니다.';
 
 /** `2026-11-24` plus `days` days. */
 export const addDays = (date: string, days: number) =>
@@ -159,7 +162,7 @@ export async function changeableDeliveries(ctx: AppContext, session: SessionAuth
     session.companyId,
     'snack24',
     today,
-    addDays(today, CHANGE_WINDOW_DAYS),
+    addDays(today, DELIVERY_CHANGE_WINDOW_DAYS),
   );
   return {
     cutTime,
@@ -176,16 +179,12 @@ export async function changeableDeliveries(ctx: AppContext, session: SessionAuth
   };
 }
 
-/**
- * Moves a delivery to another weekday. Refused (409) once the delivery's cut-off has passed, and for
- * a new date whose own cut-off has passed; the company's contact gets a message through the outbox.
- */
-export async function changeDeliveryDate(
+/** One snack delivery of the session's company; another company's is not found (404). */
+export async function companySnackDelivery(
   ctx: AppContext,
   session: SessionAuth,
-  body: DeliveryDateChangeBody,
-) {
-  const id = ctx.ids.decode('serviceDelivery', body.deliveryEncrypted);
+  id: number | null,
+): Promise<DeliveryRow> {
   const [row] =
     id === null
       ? []
@@ -193,30 +192,33 @@ export async function changeDeliveryDate(
           .select()
           .from(serviceDeliveries)
           .where(and(eq(serviceDeliveries.id, id), eq(serviceDeliveries.companyId, session.companyId)));
-  if (!row || row.service !== 'snack24') throw notFound(NOT_FOUND);
-  if (row.status !== 'SCHEDULED')
-    throw new AppError(409, 'NOT_SCHEDULED', '예정된 배송만 날짜를 바꿀 수 있습니다.');
+  if (!row || row.service !== 'snack24') throw notFound(DELIVERY_MOVE_TEXT.notFound);
+  return row;
+}
+
+/**
+ * Moves a delivery to another weekday. Refused (409) once the delivery has left the schedule
+ * (delivered, cancelled) or its cut-off has passed, or when the new day already has one; a new date
+ * that is no weekday, is past its own cut-off or beyond the window is a 400.
+ */
+export async function changeDeliveryDate(
+  ctx: AppContext,
+  session: SessionAuth,
+  id: number | null,
+  newDate: string,
+) {
+  const row = await companySnackDelivery(ctx, session, id);
+  if (row.status !== 'SCHEDULED') throw new AppError(409, 'NOT_SCHEDULED', DELIVERY_MOVE_TEXT.notScheduled);
   const cutTime = await cutTimeOf(ctx.db, session.companyId);
   const now = ctx.now();
   if (now >= cutOffOf(row.deliveryDate, cutTime)) {
-    throw new AppError(
-      409,
-      'CUT_OFF_PASSED',
-      `배송일 변경 마감 시간(배송 전날 ${cutTime})이 지나 날짜를 바꿀 수 없습니다. 고객센터로 문의해주세요.`,
-    );
+    throw new AppError(409, 'CUT_OFF_PASSED', DELIVERY_MOVE_TEXT.cutOffPassed(cutTime));
   }
-  const newDate = body.newDate;
-  const valid = !Number.isNaN(Date.parse(`${newDate}T00:00:00Z`)) && addDays(newDate, 0) === newDate;
-  if (!valid)
-    throw badRequest('변경할 날짜가 올바르지 않습니다.', { newDate: '변경할 날짜가 올바르지 않습니다.' });
-  const day = weekdayOf(newDate);
-  if (day === 0 || day === 6)
-    throw badRequest('주말에는 배송하지 않습니다. 평일을 선택해주세요.', {
-      newDate: '주말에는 배송하지 않습니다. 평일을 선택해주세요.',
-    });
+  const problem = deliveryDateProblem(newDate, row.deliveryDate);
+  if (problem) throw badRequest(problem, { newDate: problem });
   const today = seoulDateString(now);
-  if (newDate > addDays(today, CHANGE_WINDOW_DAYS) || now >= cutOffOf(newDate, cutTime)) {
-    const message = `변경할 날짜는 마감 시간(전날 ${cutTime}) 전이고 ${CHANGE_WINDOW_DAYS}일 이내여야 합니다.`;
+  if (newDate > addDays(today, DELIVERY_CHANGE_WINDOW_DAYS) || now >= cutOffOf(newDate, cutTime)) {
+    const message = DELIVERY_MOVE_TEXT.notInWindow(cutTime);
     throw badRequest(message, { newDate: message });
   }
   // Two moves to one free day take turns: the second finds the day taken (409), not a unique violation.
@@ -231,7 +233,7 @@ export async function changeDeliveryDate(
         eq(serviceDeliveries.deliveryDate, newDate),
       ),
     );
-  if (taken) throw new AppError(409, 'DATE_TAKEN', '그 날짜에는 이미 배송이 예정되어 있습니다.');
+  if (taken) throw new AppError(409, 'DATE_TAKEN', DELIVERY_MOVE_TEXT.taken);
   const [moved] = await ctx.db
     .update(serviceDeliveries)
     .set({ deliveryDate: newDate, note: `${row.deliveryDate}에서 변경` })

@@ -2,7 +2,6 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { seoulDateString } from '../../../lib/seoulTime';
 import {
   SNACK_CATEGORIES,
-  type DeliveryDateChangeBody,
   type SnackDelivery,
   type SnackItem,
   type SubscriptionResponse,
@@ -163,6 +162,8 @@ export function deliveryAvailability(zoneCode: string) {
   };
 }
 
+const UPCOMING_DAYS = 56;
+
 /** GET snack-subscription: the application's state, the running plan and the next deliveries. */
 export async function snackSubscription(
   ctx: AppContext,
@@ -174,8 +175,9 @@ export async function snackSubscription(
     .from(companyServices)
     .where(and(eq(companyServices.companyId, session.companyId), eq(companyServices.service, 'snack24')));
   const today = seoulDateString(ctx.now());
+  // Eight weeks ahead: a start date a few weeks out still shows its first deliveries.
   const upcoming = (
-    await deliveriesBetween(ctx, session.companyId, 'snack24', today, addDays(today, 28))
+    await deliveriesBetween(ctx, session.companyId, 'snack24', today, addDays(today, UPCOMING_DAYS))
   ).map((row) => toDelivery(ctx, row));
   const answers = application?.answers ?? {};
   const visit = answers.deliveryVisit ?? {};
@@ -187,6 +189,7 @@ export async function snackSubscription(
     rejectReason: application?.rejectReason ?? null,
     packageType: typeof plan.packageType === 'string' ? plan.packageType : null,
     monthlyBudget: typeof plan.monthlyBudget === 'number' ? plan.monthlyBudget : null,
+    headcount: typeof answers.applicant?.headcount === 'number' ? answers.applicant.headcount : null,
     weekdays: Array.isArray(visit.weekdays) ? visit.weekdays.map(String) : [],
     cutTime: await cutTimeOf(ctx.db, session.companyId),
     paymentLabel: await paymentLabel(ctx, session.companyId, answers.payment?.paymentEncrypted),
@@ -213,13 +216,17 @@ export async function completeSnackSubscription(ctx: AppContext, session: Sessio
   return { applicationStatus: 'SUBMITTED' as const, message: SUBMITTED };
 }
 
-/** POST deliverydate-change: moves the delivery; the member who moved it gets an SMS (outbox). */
+/**
+ * Moves a snack delivery (POST deliverydate-change by its encrypted id in the body, PUT
+ * snack/deliveries/{id} by the path); the member who moved it gets an SMS (outbox).
+ */
 export async function changeSnackDeliveryDate(
   ctx: AppContext,
   session: SessionAuth,
-  body: DeliveryDateChangeBody,
+  id: number | null,
+  newDate: string,
 ): Promise<SnackDelivery> {
-  const { moved, from } = await changeDeliveryDate(ctx, session, body);
+  const { moved, from } = await changeDeliveryDate(ctx, session, id, newDate);
   const phone = await memberPhone(ctx, session);
   if (phone) {
     await ctx.sender.send(

@@ -188,6 +188,17 @@ export const serviceExamples: Record<string, CallExample> = {
     // 한빛솔루션's delivery: another company does not find it.
     expect: { otherAdmin: 404 },
   },
+  'PUT /homepage/v2/snack/deliveries/{id}': {
+    make: async (world) => {
+      const { deliveryEncrypted, newDate } = await deliveryMove(world);
+      return {
+        url: `/homepage/v2/snack/deliveries/${encodeURIComponent(deliveryEncrypted)}`,
+        payload: { newDate },
+      };
+    },
+    // 한빛솔루션's delivery: another company does not find it.
+    expect: { otherAdmin: 404 },
+  },
   'PUT /homepage/v2/service-applications/{service}/draft': {
     ...fixed('/homepage/v2/service-applications/clean24/draft', { step: 'applicant', answers: {} }),
     // 한빛솔루션 already runs clean24; 에이스스포츠코리아 does not and saves a draft.
