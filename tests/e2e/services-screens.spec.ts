@@ -33,41 +33,47 @@ async function mealPaths(page: Page) {
   return { add, status, update: `${status}/update` };
 }
 
-test('every route of the subscription services shows its own screen at both widths, without serious axe findings', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  expect(routes.length).toBeGreaterThanOrEqual(28);
-  await loginThroughPage(page, 'demo-admin@example.com');
-  const meal = await mealPaths(page);
-  const paths = routes.map((route) => {
-    const path = route.pattern.includes('meal24/add/')
-      ? meal.add
-      : route.pattern.includes('meal24/status/')
-        ? meal.status
-        : route.path;
-    return { route, path };
-  });
-  paths.push({ route: paths.find((p) => p.path === meal.status)!.route, path: meal.update });
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    // A fresh load at each width, so the phone layout starts as a phone opens it.
-    await page.goto('/pc/admin/home');
-    for (const { route, path } of paths) {
-      await open(page, path);
-      const here = () => new URL(page.url()).pathname;
-      const landings = [
-        ...landingPatterns(route),
-        new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}$`),
-      ];
-      await expect.poll(() => landings.some((pattern) => pattern.test(here())), { message: path }).toBe(true);
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText('페이지를 찾을 수 없습니다'), path).toHaveCount(0);
-      await expect(page.getByText('불러오지 못했습니다'), path).toHaveCount(0);
-      await expectNoSeriousAxe(page, `${path} @${viewport.width}`);
+// One test per width: each walks about thirty screens with axe, which on a loaded 2-core machine
+// takes minutes.
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`every route of the subscription services shows its own screen at ${viewport.width}px, without serious axe findings`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    expect(routes.length).toBeGreaterThanOrEqual(28);
+    await loginThroughPage(page, 'demo-admin@example.com');
+    const meal = await mealPaths(page);
+    const paths = routes.map((route) => {
+      const path = route.pattern.includes('meal24/add/')
+        ? meal.add
+        : route.pattern.includes('meal24/status/')
+          ? meal.status
+          : route.path;
+      return { route, path };
+    });
+    paths.push({ route: paths.find((p) => p.path === meal.status)!.route, path: meal.update });
+    {
+      await page.setViewportSize(viewport);
+      // A fresh load at each width, so the phone layout starts as a phone opens it.
+      await page.goto('/pc/admin/home');
+      for (const { route, path } of paths) {
+        await open(page, path);
+        const here = () => new URL(page.url()).pathname;
+        const landings = [
+          ...landingPatterns(route),
+          new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}$`),
+        ];
+        await expect
+          .poll(() => landings.some((pattern) => pattern.test(here())), { message: path })
+          .toBe(true);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText('페이지를 찾을 수 없습니다'), path).toHaveCount(0);
+        await expect(page.getByText('불러오지 못했습니다'), path).toHaveCount(0);
+        await expectNoSeriousAxe(page, `${path} @${viewport.width}`);
+      }
     }
-  }
-});
+  });
+}
