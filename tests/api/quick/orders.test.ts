@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateFare } from '../../../schemas/quick/fare';
 import { QUICK_MESSAGES, QUICK_ORDER_NO_PATTERN } from '../../../schemas/quick/order';
 import { createTestApp, drainJobs, type TestApp } from '../testApp';
+import { quickOrderPayload } from './fixtures';
 
 let t: TestApp;
 let provider: Record<string, string>;
@@ -19,29 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const order = (overrides: Record<string, unknown> = {}) => ({
-  senderName: '김보냄',
-  senderPhone: '01012345678',
-  fromDistrict: '서울 강남구',
-  fromAddress: '테헤란로 427 12층',
-  receiverName: '이받음',
-  receiverPhone: '01087654321',
-  toDistrict: '서울 마포구',
-  toAddress: '월드컵북로 396 3층',
-  item: '계약서 서류 봉투 1개',
-  vehicle: 'MOTORCYCLE',
-  urgent: true,
-  memo: '',
-  card: {
-    cardNumber: '4242424242424242',
-    expiry: '12/30',
-    holder: '김보냄',
-    birthOrBusinessNo: '900101',
-    password2: '12',
-  },
-  requestKey: randomUUID(),
-  ...overrides,
-});
+const order = quickOrderPayload;
 
 const place = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/homepage/v2/quick/orders', payload: payload as object });

@@ -1,30 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { CallExample } from '../examples';
 import type { World } from '../world';
+import { quickOrderPayload } from '../../quick/fixtures';
 
-/** A valid public quick order; each call gets its own request key, so each places a new order. */
-const quickOrder = () => ({
-  senderName: '김보냄',
-  senderPhone: '01012345678',
-  fromDistrict: '서울 강남구',
-  fromAddress: '테헤란로 427 12층',
-  receiverName: '이받음',
-  receiverPhone: '01087654321',
-  toDistrict: '서울 중구',
-  toAddress: '을지로 100',
-  item: '서류 봉투',
-  vehicle: 'MOTORCYCLE',
-  urgent: false,
-  memo: '',
-  card: {
-    cardNumber: '4242424242424242',
-    expiry: '12/30',
-    holder: '김보냄',
-    birthOrBusinessNo: '900101',
-    password2: '12',
-  },
-  requestKey: randomUUID(),
-});
+const quickOrder = () => quickOrderPayload();
 
 async function placed(world: World): Promise<{ id: string; orderNo: string }> {
   const response = await world.t.app.inject({
