@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          // The demo database, migrated and seeded once per run; each file starts from a copy.
+          globalSetup: ['tests/setup/seededTemplate.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

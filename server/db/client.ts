@@ -24,6 +24,8 @@ export interface Database {
   /** Checks the connection (for /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive (`template` of a later `openDatabase`). */
+  snapshot?(): Promise<Blob>;
 }
 
 const statementObservers = new WeakMap<Db, Set<StatementObserver>>();
@@ -47,7 +49,12 @@ const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), 'mig
  * with a `dataDir` an embedded PGlite there (locked against a second process); with neither, an
  * in-memory PGlite (tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** In memory only: start from a `snapshot()` instead of an empty database (tests' seeded copy). */
+  template?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     // Named statements live as long as their connection: the pool's default of closing a connection
     // idle for 10 s threw them away between two bursts, and the next burst paid a connection and a
@@ -72,7 +79,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const release = options.dataDir ? await acquireDataDirLock(options.dataDir) : () => {};
   try {
-    const client = options.dataDir ? new PGlite(join(options.dataDir, 'pglite')) : new PGlite();
+    const client = options.dataDir
+      ? new PGlite(join(options.dataDir, 'pglite'))
+      : new PGlite(options.template ? { loadDataDir: options.template } : {});
     await client.waitReady;
     const observers = new Set<StatementObserver>();
     let migrated = false;
@@ -85,6 +94,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       db: db as unknown as Db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      snapshot: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         release();

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import type { SeededTemplate } from '../setup/seededTemplate';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createPostgresDatabase } from './fixtures/jobsDatabase';
@@ -16,7 +19,8 @@ export interface TestApp {
 
 /**
  * A seeded app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set (CI's
- * PostgreSQL run), a new database created for this file and dropped afterwards.
+ * PostgreSQL run), a new database created for this file and dropped afterwards. Both start as a copy
+ * of the run's seeded database (tests/setup/seededTemplate.ts) rather than migrating and seeding.
  */
 export async function createTestApp(
   overrides: Partial<Parameters<typeof testSettings>[0]> = {},
@@ -33,16 +37,23 @@ export async function createTestApp(
     },
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // The run's seeded copy (tests/setup/seededTemplate.ts); seeded here when a runner gave none.
+  const template = inject('seededTemplate') as SeededTemplate | undefined;
   let dropDatabase = async () => {};
   let database: Database;
   if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
+    const created = await createPostgresDatabase(
+      adminUrl,
+      template?.kind === 'postgres' ? template.name : undefined,
+    );
     database = await openDatabase({ databaseUrl: created.url });
     dropDatabase = created.drop;
   } else {
-    database = await openDatabase({});
+    database = await openDatabase(
+      template?.kind === 'pglite' ? { template: new Blob([readFileSync(template.file)]) } : {},
+    );
   }
-  await seedDemoData(database.db);
+  if (!template || template.kind !== database.kind) await seedDemoData(database.db);
   const settings: Settings = testSettings(overrides);
   const app = await buildApp({
     settings,

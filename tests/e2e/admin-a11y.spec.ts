@@ -4,11 +4,14 @@ import { loginThroughPage } from './helpers';
 import { concretePath, loadAdminRouteTable } from './admin-route-table';
 import type { TableResource, TableRoute } from './admin-route-table';
 import { inspect, leftThePortal, openInApp, settle } from './admin-walk';
+import { pictureProblems, watchImageResponses } from './route-images';
 
 /**
  * Every admin route of the app's own route table (and every resource's create, edit and show page),
  * at 1440x900 and 390x844: no serious or critical axe finding, one h1, no English word outside the
- * product names, no particle hedge. One login per viewport; pages are opened inside the loaded app.
+ * product names, no particle hedge; at 1440, also every picture loads and no legacy "moved" page
+ * shows (every-route-images.spec.ts walks the spec's routes this table cannot open: those with ids).
+ * One login per viewport; pages are opened inside the loaded app.
  */
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -70,6 +73,11 @@ for (const viewport of VIEWPORTS) {
 
     await page.setViewportSize(viewport);
     await loginThroughPage(page, 'demo-admin@example.com');
+    // Pictures are the same at both widths: looked at once, on the desktop walk.
+    const responses = viewport.width === 1440 ? watchImageResponses(page) : null;
+    const pictures = async (path: string) => {
+      if (responses) problems.push(...(await pictureProblems(page, path, responses)));
+    };
     const ids = new Map<string, string>();
     const framed = table.routes.filter((route) => route.layout);
     for (const route of framed) {
@@ -102,6 +110,7 @@ for (const viewport of VIEWPORTS) {
         continue;
       }
       record(problems, route.path, found);
+      await pictures(route.path);
       const resource = table.resources.find((candidate) => candidate.listPath === route.path);
       if (resource) {
         const id = await firstRecordId(page, resource);
@@ -127,6 +136,7 @@ for (const viewport of VIEWPORTS) {
         await openInApp(page, `/pc/admin/${path}`);
         await settle(page);
         record(problems, path, await inspect(page));
+        await pictures(path);
       }
     }
     await openInApp(page, '/pc/admin/member/list');

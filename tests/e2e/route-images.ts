@@ -109,3 +109,19 @@ export async function drawn(page: Page) {
     .catch(() => undefined);
   await page.waitForTimeout(150);
 }
+
+/**
+ * What a drawn page of ours shows that it must not: broken pictures, image requests that failed since
+ * the last look, the legacy "moved" page's words. Each line starts with the path.
+ */
+export async function pictureProblems(
+  page: Page,
+  path: string,
+  responses: ReturnType<typeof watchImageResponses>,
+): Promise<string[]> {
+  const problems = (await brokenImages(page)).map((image) => `${path}: ${image}`);
+  if (LEGACY_PLACEHOLDER.test(await page.locator('body').innerText()))
+    problems.push(`${path}: legacy "moved" page`);
+  problems.push(...responses.take().map((failure) => `${path}: image ${failure}`));
+  return problems;
+}
