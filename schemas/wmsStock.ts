@@ -110,7 +110,14 @@ export const receiptListQuery = z.object({
 export const receiveBody = z
   .object({
     lines: z
-      .array(z.object({ lineId: idText('입고 항목'), quantity: quantitySchema }))
+      .array(
+        z.object({
+          lineId: idText('입고 항목'),
+          quantity: quantitySchema,
+          /** The received quantity the screen showed: another worker's receipt since then is a 409. */
+          receivedBefore: countSchema.optional(),
+        }),
+      )
       .min(1, '입고할 상품을 하나 이상 입력해주세요.')
       .max(500),
   })
@@ -121,6 +128,11 @@ export const addReceiptLineBody = z
   .object({ productId: idText('상품', '상품을 선택해주세요.'), expectedQuantity: quantitySchema })
   .meta({ id: 'WmsAddReceiptLineBody' });
 
+/** 409s of a stale screen: someone else received or counted since it was loaded. */
+export const staleReceiptLine = (product: string, received: number) =>
+  `다른 작업자가 먼저 입고했습니다: ${product}, 지금 입고 수량 ${received}개. 화면을 새로 고친 뒤 다시 입력해주세요.`;
+export const staleCount = (product: string, location: string, counted: number | null) =>
+  `다른 작업자가 먼저 실사 수량을 저장했습니다: ${product} (${location}), ${counted === null ? '미입력' : `${counted}개`}. 화면을 새로 고친 뒤 다시 확인해주세요.`;
 export const CHECK_STATUSES = { OPEN: '조사 중', DONE: '조사 완료' } as const;
 export const stockCheckDetailRecord = z.object({
   id: z.string(),
@@ -150,7 +162,16 @@ export const stockCheckCreateBody = z
   .meta({ id: 'WmsStockCheckCreateBody' });
 export const stockCheckCountBody = z
   .object({
-    counts: z.array(z.object({ detailId: idText('조사 항목'), countedQuantity: countSchema })).max(2000),
+    counts: z
+      .array(
+        z.object({
+          detailId: idText('조사 항목'),
+          countedQuantity: countSchema,
+          /** The count the screen showed (null: not yet counted): another worker's count since then is a 409. */
+          countedBefore: countSchema.nullable().optional(),
+        }),
+      )
+      .max(2000),
   })
   .meta({ id: 'WmsStockCheckCountBody' });
 

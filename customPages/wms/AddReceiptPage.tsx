@@ -72,7 +72,7 @@ export function AddReceiptPage() {
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
           />
-          <TapButton onClick={() => void add()}>입고에 추가</TapButton>
+          <TapButton onClick={add}>입고에 추가</TapButton>
         </Paper>
       )}
     </>

@@ -11,7 +11,7 @@ import type { StockCheckRecord } from '../../schemas/wmsStock';
 import { useWms } from './WmsContext';
 import { NumberField } from './NumberField';
 import { Empty, ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
-import { wmsApi, type Page } from './wmsApi';
+import { WmsApiError, wmsApi, type Page } from './wmsApi';
 
 /** /wms/checkdisplay: the warehouse's stock checks, and a new one. */
 export function CheckListPage() {
@@ -37,7 +37,7 @@ export function CheckListPage() {
   };
   return (
     <>
-      <TapButton fullWidth onClick={() => void start()}>
+      <TapButton fullWidth onClick={start}>
         재고 조사 시작
       </TapButton>
       <ErrorAlert error={error} />
@@ -75,9 +75,12 @@ export function CheckDetailPage() {
   useEffect(load, [load]);
   const save = async () => {
     setError(null);
+    // Each count names the count this screen shows, so another worker's count is never overwritten unseen.
+    const shown = new Map(check?.details.map((detail) => [detail.id, detail.countedQuantity]));
     const typed = Object.entries(counts).map(([detailId, text]) => ({
       detailId,
       countedQuantity: wholeNumber(text),
+      countedBefore: shown.get(detailId) ?? null,
     }));
     if (typed.some((row) => row.countedQuantity === null))
       return setError(new Error('실사 수량은 0 이상의 숫자로 입력해주세요.'));
@@ -87,6 +90,7 @@ export function CheckDetailPage() {
       return true;
     } catch (failure) {
       setError(failure);
+      if (failure instanceof WmsApiError && failure.status === 409) load();
       return false;
     }
   };
@@ -138,7 +142,7 @@ export function CheckDetailPage() {
           >
             실사 수량 저장
           </TapButton>
-          <TapButton fullWidth onClick={() => void finish()}>
+          <TapButton fullWidth onClick={finish}>
             조사 완료
           </TapButton>
         </>

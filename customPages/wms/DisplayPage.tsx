@@ -147,7 +147,7 @@ export function DisplayPage() {
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
           />
-          <TapButton onClick={() => void shelve()}>진열하기</TapButton>
+          <TapButton onClick={shelve}>진열하기</TapButton>
         </Paper>
       )}
       <ErrorAlert error={error} />

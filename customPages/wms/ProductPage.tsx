@@ -82,7 +82,7 @@ function TransferForm({ product, onDone }: { product: ProductRecord; onDone(id: 
       </TextField>
       <NumberField label="이동 수량" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
       <ErrorAlert error={error} />
-      <TapButton onClick={() => void send()}>이동 요청</TapButton>
+      <TapButton onClick={send}>이동 요청</TapButton>
     </Paper>
   );
 }

@@ -9,7 +9,7 @@ import type { ReceiptRecord } from '../../schemas/wmsStock';
 import { useWms } from './WmsContext';
 import { NumberField } from './NumberField';
 import { ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
-import { wmsApi } from './wmsApi';
+import { WmsApiError, wmsApi } from './wmsApi';
 
 /**
  * /wms/store/receipt/{id} and /wms/collabo/receipt/{id}: what arrived, per line; the goods enter the
@@ -30,10 +30,14 @@ export function ReceiptPage() {
   const receive = async () => {
     setError(null);
     setDone('');
+    // Each line names the received quantity this screen shows: if another worker received it since,
+    // the server refuses (409 with the current quantity) instead of counting the goods twice.
+    const shown = new Map(receipt?.lines.map((line) => [line.id, line.receivedQuantity]));
     const lines = Object.entries(counts)
-      .map(([lineId, text]) => ({ lineId, quantity: wholeNumber(text) }))
+      .map(([lineId, text]) => ({ lineId, quantity: wholeNumber(text), receivedBefore: shown.get(lineId) }))
       .filter(
-        (line): line is { lineId: string; quantity: number } => line.quantity !== null && line.quantity > 0,
+        (line): line is { lineId: string; quantity: number; receivedBefore: number | undefined } =>
+          line.quantity !== null && line.quantity > 0,
       );
     if (lines.length === 0) return setError(new Error('입고 수량을 하나 이상 입력해주세요.'));
     try {
@@ -44,6 +48,9 @@ export function ReceiptPage() {
       setDone(`${lines.reduce((sum, line) => sum + line.quantity, 0)}개를 입고했습니다.`);
     } catch (failure) {
       setError(failure);
+      // A stale screen: show the quantities as they are now, so the worker sees what was received.
+      if (failure instanceof WmsApiError && failure.status === 409)
+        wmsApi.get<ReceiptRecord>(`/homepage/v2/wms/receipts/${id}`).then(setReceipt, () => undefined);
     }
   };
 
@@ -77,15 +84,9 @@ export function ReceiptPage() {
           </Paper>
         );
       })}
-      <ErrorAlert error={error} />
-      {done && (
-        <Alert severity="success" sx={{ my: 1 }}>
-          {done}
-        </Alert>
-      )}
       <Box sx={{ display: 'grid', gap: 1 }}>
         {open && (
-          <TapButton onClick={() => void receive()} fullWidth>
+          <TapButton onClick={receive} fullWidth>
             입고 처리
           </TapButton>
         )}
@@ -108,6 +109,13 @@ export function ReceiptPage() {
           진열 대기 보기
         </Button>
       </Box>
+      {/* Below the buttons: a message that comes or goes never moves a button under a finger. */}
+      <ErrorAlert error={error} />
+      {done && (
+        <Alert severity="success" sx={{ my: 1 }}>
+          {done}
+        </Alert>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { readWmsAuth } from '../../authProvider/wmsSession';
 import { seoulLocaleText } from '../../lib/seoulTime';
 import type { TransferRecord } from '../../schemas/wmsStock';
 import { TRANSFER_STATUS_LABELS } from './WmsHomePage';
@@ -67,17 +68,21 @@ export function TransferView({ id }: { id: string }) {
         {transfer.memo && <Typography variant="body2">메모: {transfer.memo}</Typography>}
       </Paper>
       <ErrorAlert error={error} />
-      {transfer.status === 'REQUESTED' && (
+      {transfer.status === 'REQUESTED' && transfer.requestedBy === readWmsAuth()?.accountName && (
+        // The server refuses a requester's own decision (403): say so instead of offering the buttons.
+        <Typography role="status" sx={{ mt: 1 }}>
+          내가 요청한 이동입니다. 다른 작업자나 회사 관리자가 검수합니다.
+        </Typography>
+      )}
+      {transfer.status === 'REQUESTED' && transfer.requestedBy !== readWmsAuth()?.accountName && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
-          <TapButton
-            onClick={() => void act(() => wmsApi.post(`${base}/decision`, { decision: 'APPROVE' }))()}
-          >
+          <TapButton onClick={act(() => wmsApi.post(`${base}/decision`, { decision: 'APPROVE' }))}>
             검수 승인
           </TapButton>
           <TapButton
             color="inherit"
             variant="outlined"
-            onClick={() => void act(() => wmsApi.post(`${base}/decision`, { decision: 'REJECT' }))()}
+            onClick={act(() => wmsApi.post(`${base}/decision`, { decision: 'REJECT' }))}
           >
             반려
           </TapButton>

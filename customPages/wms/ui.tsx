@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { WmsApiError } from './wmsApi';
@@ -20,11 +20,47 @@ export function useSingleTap<A extends unknown[]>(action: (...args: A) => void, 
   );
 }
 
-/** A big button whose double tap counts once. */
-export function TapButton({ onClick, sx, ...props }: ButtonProps) {
-  const noop = useCallback(() => undefined, []);
-  const tap = useSingleTap(onClick ?? noop);
-  return <Button variant="contained" size="large" {...props} onClick={tap} sx={{ ...TOUCH, ...sx }} />;
+type TapButtonProps = Omit<ButtonProps, 'onClick'> & {
+  /** May return the call's promise: until it settles the button holds (disabled, 처리 중…). */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+};
+
+/**
+ * A big button whose double tap counts once, and that holds while its call runs: a second tap half a
+ * second later on a slow network finds it disabled, so a receipt or a transfer is sent once. Its
+ * place and size stay the same meanwhile (the label changes, the box does not move under a finger).
+ */
+export function TapButton({ onClick, sx, children, disabled, ...props }: TapButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const act = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      if (running.current || !onClick) return;
+      const result = onClick(event);
+      if (!(result instanceof Promise)) return;
+      running.current = true;
+      setBusy(true);
+      void result.finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
+    },
+    [onClick],
+  );
+  const tap = useSingleTap(act);
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      {...props}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={tap}
+      sx={{ ...TOUCH, ...sx }}
+    >
+      {busy ? '처리 중…' : children}
+    </Button>
+  );
 }
 
 /**

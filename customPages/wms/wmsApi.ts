@@ -28,6 +28,23 @@ function headers(): Record<string, string> {
   return auth ? { wms_client_id: auth.clientId, wms_client_secret: auth.clientSecret } : {};
 }
 
+/**
+ * One key per intended write: the same request sent again after its answer was lost (the network
+ * dropped, the worker tapped 다시 시도) carries the same key, so the server does it once and answers
+ * the first answer. A write that got any answer from the server forgets its key; the next one is new.
+ */
+const unansweredWrites = new Map<string, string>();
+function writeKey(method: string, path: string, body: BodyInit | undefined): string {
+  const request = `${method} ${path} ${typeof body === 'string' ? body : ''}`;
+  let key = unansweredWrites.get(request);
+  if (!key) {
+    key = crypto.randomUUID();
+    unansweredWrites.set(request, key);
+  }
+  return key;
+}
+const repeatable = (method: string, path: string) => method !== 'GET' && !path.includes('/auth/');
+
 /** Sends the warehouse headers; a 401 ends the local login and goes back to the login page. */
 async function send(
   method: string,
@@ -37,15 +54,21 @@ async function send(
   type?: string,
 ): Promise<Response> {
   let response: Response;
+  const key = repeatable(method, path) && typeof body === 'string' ? writeKey(method, path, body) : null;
   try {
     response = await fetch(url(path, query), {
       method,
-      headers: { ...headers(), ...(type ? { 'content-type': type } : {}) },
+      headers: {
+        ...headers(),
+        ...(type ? { 'content-type': type } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
       ...(body === undefined ? {} : { body }),
     });
   } catch {
     throw new WmsApiError(0, NETWORK_MESSAGE);
   }
+  if (key) unansweredWrites.delete(`${method} ${path} ${body as string}`);
   if (response.ok) return response;
   const answer = (await response.json().catch(() => ({}))) as {
     message?: string;

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { notFound, unauthorized } from '../errors';
 import { PROVIDER_LOGIN_REQUIRED, checkAccess, describeAccess, type Access } from './access';
 import { recordAudit } from './audit';
+import { earlierAnswer, idempotentRequestOf, rememberAnswer } from './idempotency';
 import { isListCall, parseCallKey, pathParameters, routerPath } from './defineRoutes';
 import { forgetAfterWrite } from '../services/heardMemo';
 import { belongsTo, notFoundMessage } from './ownership';
@@ -15,6 +16,10 @@ import type { IdKind } from '../services/ids';
 import type { Call, CallKey, Declaration, RouteTable } from './types';
 
 const idParam = z.string().min(1).max(200);
+
+/** What the API document says of a repeatable write. */
+const IDEMPOTENT_NOTE =
+  ' [Idempotency-Key 헤더(8~100자)를 보내면 한 번만 처리: 같은 키의 재요청은 첫 응답을 그대로 받고, 같은 키로 다른 요청을 보내면 409]';
 
 /** The failure statuses a call can answer, for its OpenAPI response list. */
 function failureStatuses(declaration: Declaration): number[] {
@@ -115,13 +120,16 @@ function mountCall(app: FastifyInstance, tag: string, key: CallKey, declaration:
   for (const status of failureStatuses(declaration)) response[status] = errorResponse;
   const write = method !== 'GET';
   const audit = write ? (declaration.audit ?? { target: tag }) : undefined;
+  // A repeatable write keeps its answer in its own transaction: only an audited write has one.
+  if (declaration.idempotent && (!audit || 'skip' in audit || isListCall(declaration)))
+    throw new Error(`${key}: idempotent 은 감사 기록이 있는 쓰기 호출에만 선언할 수 있습니다.`);
 
   const options: RouteOptions = {
     method,
     url: routerPath(path),
     schema: {
       tags: [tag],
-      summary: `${declaration.summary} [${describeAccess(declaration.access)}]`,
+      summary: `${declaration.summary} [${describeAccess(declaration.access)}]${declaration.idempotent ? IDEMPOTENT_NOTE : ''}`,
       hide: declaration.hidden,
       ...(params ? { params } : {}),
       ...(list ? { querystring: listQuerystring } : plain?.query ? { querystring: plain.query } : {}),
@@ -163,10 +171,14 @@ function mountCall(app: FastifyInstance, tag: string, key: CallKey, declaration:
     }
     if (!plain) throw new Error(`${key}: 처리기가 없습니다.`);
     if (!audit || 'skip' in audit) return plain.handler(makeCall(ctx, request, reply, decoded));
+    const repeatable = declaration.idempotent ? idempotentRequestOf(request, key) : null;
     return ctx.db.transaction(async (tx) => {
+      const earlier = repeatable ? await earlierAnswer(tx, repeatable) : null;
+      if (earlier) return earlier.answer;
       const call = makeCall(inTransaction(ctx, tx), request, reply, decoded);
       const before = audit.before ? await audit.before(call) : null;
       const result = await plain.handler(call);
+      if (repeatable) await rememberAnswer(tx, repeatable, result);
       const firstId = idNames[0];
       await recordAudit(tx, request, {
         callKey: key,

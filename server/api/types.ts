@@ -55,6 +55,11 @@ interface CallBase {
   rateLimit?: 'auth';
   /** Writes only: what the audit log records (default: the call's answer as the target). */
   audit?: AuditDeclaration;
+  /**
+   * Writes only: a request sent with an `Idempotency-Key` header is done once; a repeat of it (a
+   * phone retrying after a lost answer, a double tap) gets the first answer back. See idempotency.ts.
+   */
+  idempotent?: true;
   /** Cache-Control of a success; every API answer is `no-store` unless a call says otherwise. */
   cache?: string;
   /** Left out of the OpenAPI document (file downloads document themselves in the summary). */

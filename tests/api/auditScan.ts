@@ -4,6 +4,8 @@ import { auditLog, giftSends, outbox, paymentMethods } from '../../server/db/sch
 
 /** A token inside a link the product sent (invitations, gift pages, sign-up): 20+ URL-safe characters. */
 const LINK_TOKEN = /\/([A-Za-z0-9_-]{20,})(?=[/?#\s]|$)/g;
+/** A verification code inside a text the product sent ("인증번호는 [482913] 입니다", "인증번호는 482913 입니다"). */
+const SENT_CODE = /인증번호[^0-9\n]{0,8}(\d{4,8})/g;
 
 /**
  * The secret values the app issued while a test file ran (voucher codes, payment tokens, the tokens
@@ -26,5 +28,15 @@ export async function secretsInAuditLog(db: Db): Promise<string[]> {
     ...tokens.map((row) => row.value),
     ...messages.flatMap((row) => [...row.body.matchAll(LINK_TOKEN)].map((match) => match[1]!)),
   ]);
-  return [...issued].filter((secret) => audited.some((text) => text.includes(secret)));
+  // A short code is a secret only as a whole value: 482913 inside an amount or a date is no leak.
+  const codes = new Set(
+    messages.flatMap((row) => [...row.body.matchAll(SENT_CODE)].map((match) => match[1]!)),
+  );
+  return [
+    ...[...issued].filter((secret) => audited.some((text) => text.includes(secret))),
+    ...[...codes].filter((code) => {
+      const whole = new RegExp(`[":]${code}["},\\]]`);
+      return audited.some((text) => whole.test(text));
+    }),
+  ];
 }

@@ -21,3 +21,4 @@ export * from './billingLedger';
 export * from './billingDaily';
 export * from './notices';
 export * from './quick';
+export * from './idempotency';

@@ -255,6 +255,10 @@ export const wmsStockTransfers = pgTable(
     status: text('status', { enum: TRANSFER_STATUS_IDS }).notNull(),
     memo: text('memo').notNull().default(''),
     requestedBy: text('requested_by').notNull(),
+    /** The account that asked: with auditing on, another account must decide (no self-approval). */
+    requestedByAccountId: integer('requested_by_account_id').references(() => wmsAccounts.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [

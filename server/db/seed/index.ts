@@ -18,7 +18,7 @@ import { seedBuy24 } from './buy24';
 import { seedBilling } from './billing';
 import { seedServices } from './services';
 import { seedPendingSignup } from './signup';
-import { DEMO_WMS_WORKER, seedWms } from './wms';
+import { DEMO_WMS_AUDITOR, DEMO_WMS_WORKER, seedWms } from './wms';
 import { DEMO_COMPANIES, DEMO_SERVICES, REGULAR_BRANCHES } from './companies';
 import { DEMO_BANNERS, DEMO_CONSTANTS, DEMO_MENU_CATEGORIES, DEMO_MENUS } from './content';
 import { BRANDED_CHART, REGULAR_CHART, seedChart } from './organisation';
@@ -32,6 +32,10 @@ export const DEMO_LOGINS = [
   { email: 'demo-wms@example.com', description: '관리자 (소담상회, WMS 사용)' },
   { email: 'demo-provider@example.com', description: '포털24 운영자 (운영 콘솔 /provider)' },
   { email: DEMO_WMS_WORKER, description: '창고 작업자 (소담상회, 창고 앱 /wms)' },
+  {
+    email: DEMO_WMS_AUDITOR,
+    description: '두 번째 창고 작업자 (소담상회: 대기 중인 재고 이동을 요청한 사람)',
+  },
 ];
 export const REGULAR_MEMBER_COUNT = 200;
 

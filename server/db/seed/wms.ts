@@ -14,6 +14,8 @@ import {
 } from '../schema';
 
 export const DEMO_WMS_WORKER = 'demo-wms-worker@example.com';
+/** A second worker of 소담상회: the demo's waiting transfers are theirs, so the first worker audits them. */
+export const DEMO_WMS_AUDITOR = 'demo-wms-auditor@example.com';
 
 /** Korea's GS1 prefix 880, a made-up company number and the item number, with its check digit. */
 export const demoBarcode = (item: number) => {
@@ -39,13 +41,13 @@ const PRODUCTS = [
  * (매장 and 협업), a transfer waiting for its audit and one done, and fixed prices. Bulk inserts.
  */
 export async function seedWms(tx: Db, companyId: number, passwordHash: string): Promise<void> {
-  await tx.insert(wmsAccounts).values({
-    companyId,
-    email: DEMO_WMS_WORKER,
-    name: '한창고',
-    cellPhone: '01033852217',
-    passwordHash,
-  });
+  const [, requester] = await tx
+    .insert(wmsAccounts)
+    .values([
+      { companyId, email: DEMO_WMS_WORKER, name: '한창고', cellPhone: '01033852217', passwordHash },
+      { companyId, email: DEMO_WMS_AUDITOR, name: '윤재고', cellPhone: '01046120385', passwordHash },
+    ])
+    .returning({ id: wmsAccounts.id, name: wmsAccounts.name });
   const [centum, gijang] = await tx
     .insert(wmsWarehouses)
     .values([
@@ -179,7 +181,8 @@ export async function seedWms(tx: Db, companyId: number, passwordHash: string): 
       quantity: 10,
       status: 'REQUESTED' as const,
       memo: '기장 물류센터 간식 재고 보충',
-      requestedBy: '한창고',
+      requestedBy: requester!.name,
+      requestedByAccountId: requester!.id,
     },
     {
       companyId,
@@ -191,7 +194,8 @@ export async function seedWms(tx: Db, companyId: number, passwordHash: string): 
       quantity: 5,
       status: 'REQUESTED' as const,
       memo: '주말 행사용 음료 이동',
-      requestedBy: '한창고',
+      requestedBy: requester!.name,
+      requestedByAccountId: requester!.id,
     },
     {
       companyId,

@@ -35,6 +35,7 @@ export const wmsReceiptRoutes = defineRoutes('wms', {
   }),
   'POST /homepage/v2/wms/receipts/{id}/receive': call({
     access: 'warehouse',
+    idempotent: true,
     summary: '입고 처리: 도착한 수량이 입고 위치로 들어감 (원장에 기록; 예정 수량 초과는 409)',
     ids: { id: 'wmsReceipt' },
     body: receiveBody,
@@ -45,6 +46,7 @@ export const wmsReceiptRoutes = defineRoutes('wms', {
   }),
   'POST /homepage/v2/wms/receipts/{id}/lines': call({
     access: 'warehouse',
+    idempotent: true,
     summary: '추가 입고: 진행 중인 입고에 상품 추가',
     ids: { id: 'wmsReceipt' },
     body: addReceiptLineBody,
@@ -66,6 +68,7 @@ export const wmsReceiptRoutes = defineRoutes('wms', {
   }),
   'POST /homepage/v2/wms/stock-checks': call({
     access: 'warehouse',
+    idempotent: true,
     summary: '재고 조사 시작: 지금 재고가 있는 위치와 상품마다 조사 항목',
     body: stockCheckCreateBody,
     response: stockCheckRecord,
@@ -85,6 +88,7 @@ export const wmsReceiptRoutes = defineRoutes('wms', {
   }),
   'PUT /homepage/v2/wms/stock-checks/{id}/details': call({
     access: 'warehouse',
+    idempotent: true,
     summary: '실사 수량 저장 (조사 완료 전에는 재고가 바뀌지 않음)',
     ids: { id: 'wmsCheck' },
     body: stockCheckCountBody,
@@ -95,6 +99,7 @@ export const wmsReceiptRoutes = defineRoutes('wms', {
   }),
   'POST /homepage/v2/wms/stock-checks/{id}/finish': call({
     access: 'warehouse',
+    idempotent: true,
     summary: '재고 조사 완료: 차이를 원장의 조정으로 반영 (조사 중 바뀐 재고는 409)',
     ids: { id: 'wmsCheck' },
     response: stockCheckRecord,

@@ -121,6 +121,7 @@ export const wmsStockRoutes = defineRoutes('wms', {
   }),
   'POST /homepage/v2/wms/warehouses/{id}/display': call({
     access: 'warehouse',
+    idempotent: true,
     summary: '진열: 상품을 한 위치에서 다른 위치로 옮김 (원장에 기록; 재고 부족 또는 먼저 바뀐 재고는 409)',
     ids: { id: 'warehouse' },
     body: displayBody,

@@ -98,6 +98,7 @@ export const wmsTransferRoutes = defineRoutes('wms', {
   }),
   'POST /homepage/v2/wms/stock-transfers': call({
     access: 'warehouse',
+    idempotent: true,
     summary: '재고 이동 요청 (출고 창고가 검수하면 승인 대기, 아니면 바로 이동; 재고 부족은 409)',
     body: transferCreateBody,
     response: transferRecord,
@@ -107,11 +108,12 @@ export const wmsTransferRoutes = defineRoutes('wms', {
   }),
   'POST /homepage/v2/wms/stock-transfers/{id}/decision': call({
     access: 'warehouse',
-    summary: '재고 이동 검수: 승인(이때 재고가 이동) 또는 반려',
+    idempotent: true,
+    summary: '재고 이동 검수: 승인(이때 재고가 이동) 또는 반려 (요청한 작업자 본인은 403)',
     ids: { id: 'wmsTransfer' },
     body: transferDecisionBody,
     response: transferRecord,
-    failures: [409],
+    failures: [403, 409],
     audit: { target: 'wmsTransfer' },
     handler: (c) => decideTransfer(c.ctx, c.warehouse, c.ids.id!, c.body.decision),
   }),

@@ -18,8 +18,7 @@ export const NOT_APPROVER =
   '구매 요청을 승인할 권한이 없습니다. 구매 요청 권한이 있는 관리자에게 요청해주세요.';
 export const PROVIDER_ACTOR = '운영자';
 
-/** 409: the request is valid but the record's state refuses it. */
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export { conflict } from '../../errors';
 
 export type RequestRow = typeof buyRequests.$inferSelect;
 

@@ -2,12 +2,11 @@ import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ADMINISTRATOR_FLAGS, ADMINISTRATOR_ROLE } from '../../../lib/memberRules';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, groups } from '../../db/schema';
-import { AppError, badRequest } from '../../errors';
+import type { AppError } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import type { AppContext } from '../../context';
 
-/** 409: the request is valid but clashes with the current state (duplicates, last administrator). */
-export const conflict = (message: string, errors?: Record<string, string>) =>
-  new AppError(409, 'CONFLICT', message, errors);
+export { conflict } from '../../errors';
 
 export const GROUP_NOT_FOUND = '부서를 찾을 수 없습니다.';
 export const DUPLICATE_EMAIL = '이미 사용 중인 이메일입니다.';

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { StockCheckRecord } from '../../../schemas/wmsStock';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { staleCount, type StockCheckRecord } from '../../../schemas/wmsStock';
 import type { AppContext, WarehouseAuth } from '../../context';
 import { wmsLocations, wmsProducts, wmsStock, wmsStockCheckDetails, wmsStockChecks } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -129,19 +129,47 @@ export async function saveCounts(
   ctx: AppContext,
   worker: WarehouseAuth,
   checkId: number,
-  counts: readonly { detailId: string; countedQuantity: number }[],
+  counts: readonly { detailId: string; countedQuantity: number; countedBefore?: number | null | undefined }[],
 ) {
   await openCheck(ctx, checkId);
   for (const count of counts) {
     const id = await ownedId(ctx, worker, 'wmsCheckDetail', count.detailId);
+    const before = count.countedBefore;
     const updated = await ctx.db
       .update(wmsStockCheckDetails)
       .set({ countedQuantity: count.countedQuantity })
-      .where(and(eq(wmsStockCheckDetails.id, id), eq(wmsStockCheckDetails.checkId, checkId)))
+      .where(
+        and(
+          eq(wmsStockCheckDetails.id, id),
+          eq(wmsStockCheckDetails.checkId, checkId),
+          // Saved only over the count the screen showed: another worker's count is never overwritten unseen.
+          before === undefined
+            ? undefined
+            : before === null
+              ? isNull(wmsStockCheckDetails.countedQuantity)
+              : eq(wmsStockCheckDetails.countedQuantity, before),
+        ),
+      )
       .returning({ id: wmsStockCheckDetails.id });
-    if (updated.length === 0) throw notFound('재고 조사 항목을 찾을 수 없습니다.');
+    if (updated.length === 0) throw await refusedCount(ctx, checkId, id);
   }
   return checkOf(ctx, checkId);
+}
+
+/** Why a count was not saved: the line is not this check's, or another worker counted it first. */
+async function refusedCount(ctx: AppContext, checkId: number, detailId: number) {
+  const [current] = await ctx.db
+    .select({
+      counted: wmsStockCheckDetails.countedQuantity,
+      name: wmsProducts.name,
+      code: wmsLocations.code,
+    })
+    .from(wmsStockCheckDetails)
+    .innerJoin(wmsProducts, eq(wmsProducts.id, wmsStockCheckDetails.productId))
+    .innerJoin(wmsLocations, eq(wmsLocations.id, wmsStockCheckDetails.locationId))
+    .where(and(eq(wmsStockCheckDetails.id, detailId), eq(wmsStockCheckDetails.checkId, checkId)));
+  if (!current) return notFound('재고 조사 항목을 찾을 수 없습니다.');
+  return new AppError(409, 'STALE_COUNT', staleCount(current.name, current.code, current.counted));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderByType, OrderColumn } from '../../../schemas/wms';
-import type { ReceiptKind, ReceiptRecord } from '../../../schemas/wmsStock';
+import { staleReceiptLine, type ReceiptKind, type ReceiptRecord } from '../../../schemas/wmsStock';
 import type { AppContext, WarehouseAuth } from '../../context';
 import { wmsProducts, wmsReceiptLines, wmsReceipts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -113,12 +113,14 @@ export async function receive(
   ctx: AppContext,
   worker: WarehouseAuth,
   receiptId: number,
-  lines: readonly { lineId: string; quantity: number }[],
+  lines: readonly { lineId: string; quantity: number; receivedBefore?: number | undefined }[],
 ): Promise<ReceiptRecord> {
   const receipt = await openReceipt(ctx, receiptId);
   const area = await receivingArea(ctx, worker.companyId, receipt.warehouseId);
-  for (const { lineId, quantity } of lines) {
+  for (const { lineId, quantity, receivedBefore } of lines) {
     const id = await ownedId(ctx, worker, 'wmsReceiptLine', lineId);
+    // One conditional update: the line takes the goods only while it holds what the screen showed
+    // and stays within the expected quantity, so two phones cannot both add the same goods.
     const [line] = await ctx.db
       .update(wmsReceiptLines)
       .set({ receivedQuantity: sql`${wmsReceiptLines.receivedQuantity} + ${quantity}` })
@@ -127,15 +129,11 @@ export async function receive(
           eq(wmsReceiptLines.id, id),
           eq(wmsReceiptLines.receiptId, receiptId),
           sql`${wmsReceiptLines.receivedQuantity} + ${quantity} <= ${wmsReceiptLines.expectedQuantity}`,
+          receivedBefore === undefined ? undefined : eq(wmsReceiptLines.receivedQuantity, receivedBefore),
         ),
       )
       .returning();
-    if (!line)
-      throw new AppError(
-        409,
-        'OVER_RECEIPT',
-        '예정 수량보다 많이 입고할 수 없습니다. 추가 입고로 등록해주세요.',
-      );
+    if (!line) throw await refusedReceipt(ctx, id, receivedBefore);
     await move(ctx.db, worker, {
       warehouseId: receipt.warehouseId,
       productId: line.productId,
@@ -157,6 +155,22 @@ export async function receive(
   if (open === 0)
     await ctx.db.update(wmsReceipts).set({ status: 'DONE' }).where(eq(wmsReceipts.id, receiptId));
   return receiptOf(ctx, receiptId);
+}
+
+/** Why a line refused goods: another worker received first (the screen is stale), or too many. */
+async function refusedReceipt(ctx: AppContext, lineId: number, receivedBefore: number | undefined) {
+  const [current] = await ctx.db
+    .select({ received: wmsReceiptLines.receivedQuantity, name: wmsProducts.name })
+    .from(wmsReceiptLines)
+    .innerJoin(wmsProducts, eq(wmsProducts.id, wmsReceiptLines.productId))
+    .where(eq(wmsReceiptLines.id, lineId));
+  if (current && receivedBefore !== undefined && current.received !== receivedBefore)
+    return new AppError(409, 'STALE_RECEIPT', staleReceiptLine(current.name, current.received));
+  return new AppError(
+    409,
+    'OVER_RECEIPT',
+    '예정 수량보다 많이 입고할 수 없습니다. 추가 입고로 등록해주세요.',
+  );
 }
 
 /** 추가 입고: another product (or more of one) expected on an open receipt. */

@@ -11,7 +11,7 @@ import {
   wmsTransferPhotos,
   wmsWarehouses,
 } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import { fileUrl } from '../../files/records';
 import { containsPattern } from '../listQuery';
 import { locationIn, ownedId, receivingArea, warehouseOf } from './lookup';
@@ -329,13 +329,17 @@ export async function requestTransfer(
       status: auditing ? 'REQUESTED' : 'DONE',
       memo: body.memo,
       requestedBy: worker.accountName,
+      requestedByAccountId: worker.accountId,
     })
     .returning();
   if (!auditing) await carryOut(ctx, worker, transfer!);
   return transferOf(ctx, transfer!.id);
 }
 
-/** Approves (the goods move now) or rejects a transfer waiting for its audit. */
+export const SELF_DECISION =
+  '재고 이동을 요청한 작업자는 검수할 수 없습니다. 다른 작업자나 회사 관리자에게 검수를 요청해주세요.';
+
+/** Approves (the goods move now) or rejects a transfer waiting for its audit; never its own requester. */
 export async function decideTransfer(
   ctx: AppContext,
   worker: WarehouseAuth,
@@ -350,6 +354,7 @@ export async function decideTransfer(
   if (!transfer) throw notFound('재고 이동 내역을 찾을 수 없습니다.');
   if (transfer.status !== 'REQUESTED')
     throw new AppError(409, 'TRANSFER_DECIDED', '이미 처리된 재고 이동입니다.');
+  if (transfer.requestedByAccountId === worker.accountId) throw forbidden(SELF_DECISION);
   if (decision === 'APPROVE') await carryOut(ctx, worker, transfer);
   await ctx.db
     .update(wmsStockTransfers)

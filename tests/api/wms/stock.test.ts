@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBarcode } from '../../../server/db/seed/wms';
+import { DEMO_WMS_AUDITOR, demoBarcode } from '../../../server/db/seed/wms';
 import { createTestApp, type TestApp } from '../testApp';
 import {
   addOtherWarehouseCompany,
@@ -206,14 +206,20 @@ describe('stock transfers', () => {
     });
     expect(created.json().status).toBe('REQUESTED');
     expect(at(await product(demoBarcode(1)), 'A-01-01')).toBe(at(item, 'A-01-01'));
-    const approved = await post(`/homepage/v2/wms/stock-transfers/${created.json().id}/decision`, {
-      decision: 'APPROVE',
-    });
+    // The requester may not audit their own transfer: the second worker does.
+    const auditor = await wmsHeaders(t, DEMO_WMS_AUDITOR);
+    const approved = await post(
+      `/homepage/v2/wms/stock-transfers/${created.json().id}/decision`,
+      { decision: 'APPROVE' },
+      auditor,
+    );
     expect(approved.json().status).toBe('DONE');
     expect(at(await product(demoBarcode(1)), 'A-01-01')).toBe(at(item, 'A-01-01') - 3);
-    const again = await post(`/homepage/v2/wms/stock-transfers/${created.json().id}/decision`, {
-      decision: 'APPROVE',
-    });
+    const again = await post(
+      `/homepage/v2/wms/stock-transfers/${created.json().id}/decision`,
+      { decision: 'APPROVE' },
+      auditor,
+    );
     expect(again.statusCode).toBe(409);
     expect(await ledgerDisagreements(t)).toEqual([]);
   });

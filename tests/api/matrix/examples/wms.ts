@@ -1,4 +1,4 @@
-import { demoBarcode } from '../../../../server/db/seed/wms';
+import { DEMO_WMS_AUDITOR, demoBarcode } from '../../../../server/db/seed/wms';
 import { login } from '../../testApp';
 import { multipart, samples } from '../../fileSamples';
 import { addOtherWarehouseCompany, OTHER_WMS_WORKER, wmsHeaders, type WmsHeaders } from '../../wms/helpers';
@@ -13,6 +13,8 @@ import type { Caller, World } from '../world';
  */
 interface Side {
   worker: WmsHeaders;
+  /** 소담상회's second worker: requests the transfers the first one decides (no self-approval). */
+  auditor: WmsHeaders;
   other: WmsHeaders;
   centum: string;
   gijang: string;
@@ -26,6 +28,7 @@ async function side(world: World): Promise<Side> {
     found = (async () => {
       await addOtherWarehouseCompany(world.t);
       const worker = await wmsHeaders(world.t);
+      const auditor = await wmsHeaders(world.t, DEMO_WMS_AUDITOR);
       const other = await wmsHeaders(world.t, OTHER_WMS_WORKER);
       const [centum, gijang] = (await ask(
         world,
@@ -46,6 +49,7 @@ async function side(world: World): Promise<Side> {
       }[];
       return {
         worker,
+        auditor,
         other,
         centum: centum!.id,
         gijang: gijang!.id,
@@ -115,13 +119,13 @@ async function openCheck(world: World, s: Side) {
     details: { id: string; expectedQuantity: number }[];
   };
 }
-async function transfer(world: World, s: Side, audited: boolean) {
+async function transfer(world: World, s: Side, audited: boolean, requester = s.worker) {
   const from = audited ? s.centum : s.gijang;
-  const locations = (await ask(world, s.worker, 'GET', `/homepage/v2/wms/warehouses/${from}/locations`)) as {
+  const locations = (await ask(world, requester, 'GET', `/homepage/v2/wms/warehouses/${from}/locations`)) as {
     id: string;
     code: string;
   }[];
-  const created = (await ask(world, s.worker, 'POST', '/homepage/v2/wms/stock-transfers', {
+  const created = (await ask(world, requester, 'POST', '/homepage/v2/wms/stock-transfers', {
     fromWarehouseId: from,
     fromLocationId: locations.find((row) => row.code === 'A-01-01')!.id,
     toWarehouseId: audited ? s.gijang : s.centum,
@@ -288,7 +292,7 @@ export const wmsExamples: Record<string, CallExample> = {
     };
   }, scoped),
   'POST /homepage/v2/wms/stock-transfers/{id}/decision': asWorker(async (world, s) => ({
-    url: `/homepage/v2/wms/stock-transfers/${await transfer(world, s, true)}/decision`,
+    url: `/homepage/v2/wms/stock-transfers/${await transfer(world, s, true, s.auditor)}/decision`,
     payload: { decision: 'REJECT' },
   })),
   'POST /homepage/v2/wms/stock-transfers/{id}/photos': {

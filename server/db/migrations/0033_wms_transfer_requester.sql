@@ -1,0 +1,2 @@
+ALTER TABLE "wms_stock_transfers" ADD COLUMN "requested_by_account_id" integer;--> statement-breakpoint
+ALTER TABLE "wms_stock_transfers" ADD CONSTRAINT "wms_stock_transfers_requested_by_account_id_wms_accounts_id_fk" FOREIGN KEY ("requested_by_account_id") REFERENCES "public"."wms_accounts"("id") ON DELETE set null ON UPDATE no action;
