@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import type { WmsTitle } from '../../customPages/wms/WmsShell';
 import type { ComponentType } from 'react';
 import { hasWmsSession } from '../../authProvider/wmsSession';
 import { withTimeout } from '../lazyModule';
@@ -11,7 +12,7 @@ function screen<K extends string, M extends Record<K, ComponentType>>(load: () =
 /** Spec 1 §2 "WMS": every warehouse screen but the login needs the warehouse login. */
 const requireWmsSession = () => (hasWmsSession() ? null : redirect('/wms/login'));
 
-const page = (path: string | undefined, title: string, lazy: RouteObject['lazy']): RouteObject =>
+const page = (path: string | undefined, title: WmsTitle, lazy: RouteObject['lazy']): RouteObject =>
   path === undefined ? { index: true, handle: { title }, lazy } : { path, handle: { title }, lazy };
 
 const receipts = () => import('../../customPages/wms/ReceiptListPage');
@@ -42,7 +43,7 @@ export const WMS_ROUTES: RouteObject[] = [
       ),
       page(
         'prod/:type/:id',
-        '상품 정보',
+        (params) => (params.type === 'transfer' ? '재고 이동' : '상품 정보'),
         screen(() => import('../../customPages/wms/ProductPage'), 'ProductPage'),
       ),
       // The one screen kept alive (spec 1 §4): back from a product, the search is as it was left.

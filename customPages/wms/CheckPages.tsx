@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -94,7 +100,17 @@ export function CheckDetailPage() {
       return false;
     }
   };
+  /** Lines neither counted before nor typed now: finishing leaves their stock as it is. */
+  const [uncounted, setUncounted] = useState<string[] | null>(null);
+  const askFinish = () => {
+    const left = (check?.details ?? []).filter(
+      (detail) => detail.countedQuantity === null && !(counts[detail.id] ?? '').trim(),
+    );
+    if (left.length === 0) return finish();
+    setUncounted(left.map((detail) => `${detail.productName} (${detail.locationCode})`));
+  };
   const finish = async () => {
+    setUncounted(null);
     if (Object.keys(counts).length && !(await save())) return;
     try {
       setCheck(await wmsApi.post<StockCheckRecord>(`${base}/finish`));
@@ -114,8 +130,10 @@ export function CheckDetailPage() {
       {check.details.map((detail) => (
         <Paper key={detail.id} variant="outlined" sx={{ p: 1.5, mb: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>{detail.productName}</Typography>
+          {/* Counting blind: the system quantity shows once the check is finished, not while counting. */}
           <Typography variant="body2" color="text.secondary">
-            {detail.locationCode} · 전산 {detail.expectedQuantity}
+            {detail.locationCode}
+            {!open && ` · 전산 ${detail.expectedQuantity}`}
             {detail.countedQuantity !== null && ` · 실사 ${detail.countedQuantity}`}
           </Typography>
           {open && (
@@ -142,11 +160,32 @@ export function CheckDetailPage() {
           >
             실사 수량 저장
           </TapButton>
-          <TapButton fullWidth onClick={finish}>
+          <TapButton fullWidth onClick={askFinish}>
             조사 완료
           </TapButton>
         </>
       )}
+      <Dialog open={uncounted !== null} onClose={() => setUncounted(null)} aria-labelledby="uncounted-title">
+        <DialogTitle id="uncounted-title">세지 않은 항목이 {uncounted?.length}개 있습니다</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            아래 항목은 실사 수량이 없어 재고가 바뀌지 않습니다. 완료한 조사는 다시 열 수 없습니다.
+          </Typography>
+          <Box component="ul" sx={{ pl: 2, my: 0 }}>
+            {uncounted?.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button sx={TOUCH} onClick={() => setUncounted(null)}>
+            계속 세기
+          </Button>
+          <Button sx={TOUCH} variant="contained" onClick={() => void finish()}>
+            그래도 완료
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

@@ -35,7 +35,11 @@ export function WmsLoginPage() {
     setError(null);
     try {
       saveWmsAuth(await wmsApi.post<WmsAuth>('/homepage/v2/wms/auth/login', { email, password }));
-      navigate('/wms', { replace: true });
+      // Back to the screen the session ended on (only a /wms address of this app).
+      const origin = new URLSearchParams(window.location.search).get('origin') ?? '';
+      navigate(/^\/wms(\/|$)/.test(origin) && !origin.startsWith('/wms/login') ? origin : '/wms', {
+        replace: true,
+      });
     } catch (failure) {
       setError(failure);
     } finally {

@@ -1,5 +1,5 @@
 import { useEffect, type ChangeEvent } from 'react';
-import { Link as RouterLink, useMatches } from 'react-router';
+import { Link as RouterLink, useMatches, type Params } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,6 +8,7 @@ import { isIntegratedStock, isTransferAuditing } from '../../lib/wmsRules';
 import { KeptOutlet } from './KeepAlive';
 import { WmsProvider, useWms } from './WmsContext';
 import { ErrorAlert, TOUCH } from './ui';
+import { SessionDialog } from './SessionDialog';
 
 /**
  * The warehouse switcher, on every screen (spec 1 §4). A native select (the phone's own picker, and
@@ -51,12 +52,18 @@ function WarehouseSwitcher() {
   );
 }
 
+/** A screen's header title: fixed, or read from the address (one route shows a product or a transfer). */
+export type WmsTitle = string | ((params: Params) => string);
+
 function Header() {
   const matches = useMatches();
   const title =
     [...matches]
       .reverse()
-      .map((match) => (match.handle as { title?: string } | undefined)?.title)
+      .map((match) => {
+        const title = (match.handle as { title?: WmsTitle } | undefined)?.title;
+        return typeof title === 'function' ? title(match.params) : title;
+      })
       .find(Boolean) ?? '창고 관리';
   const { warehouse } = useWms();
   useEffect(() => setPageTitle(title, 'WMS'), [title]);
@@ -132,6 +139,7 @@ export function WmsShell() {
       <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
         <Header />
         <Body />
+        <SessionDialog />
       </Box>
     </WmsProvider>
   );

@@ -45,7 +45,16 @@ function writeKey(method: string, path: string, body: BodyInit | undefined): str
 }
 const repeatable = (method: string, path: string) => method !== 'GET' && !path.includes('/auth/');
 
-/** Sends the warehouse headers; a 401 ends the local login and goes back to the login page. */
+let sessionExpired: (() => Promise<boolean>) | null = null;
+/** Who asks for the password when a call finds the session ended (SessionDialog); returns the unsubscribe. */
+export function onSessionExpired(ask: () => Promise<boolean>) {
+  sessionExpired = ask;
+  return () => {
+    if (sessionExpired === ask) sessionExpired = null;
+  };
+}
+
+/** Sends the warehouse headers; a 401 asks for the password again (SessionDialog) or goes to the login page. */
 async function send(
   method: string,
   path: string,
@@ -75,8 +84,12 @@ async function send(
     errors?: Record<string, string>;
   };
   if (response.status === 401 && !path.endsWith('/auth/login')) {
+    // The session ended: ask for the password in place and send this call again; otherwise (no
+    // dialog on screen, or the worker chose the login page) log in there and come back here.
+    if (sessionExpired && (await sessionExpired())) return send(method, path, query, body, type);
     clearWmsAuth();
-    window.location.assign('/wms/login');
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(`/wms/login?origin=${encodeURIComponent(here)}`);
   }
   throw new WmsApiError(response.status, answer.message ?? '요청을 처리하지 못했습니다.', answer.errors);
 }

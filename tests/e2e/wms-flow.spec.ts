@@ -92,10 +92,25 @@ test('a worker receives, shelves and counts stock on the phone', async ({ page, 
   const cupLine = page
     .locator('.MuiPaper-root', { hasText: '종이컵 6.5온스' })
     .filter({ hasText: 'A-01-01' });
-  const expected = Number((await cupLine.textContent())!.match(/전산 (\d+)/)![1]);
-  await cupLine.getByLabel(/실사 수량/).fill(String(expected - 1));
+  // Counted blind: the screen does not show the system quantity; the test reads it from the check.
+  await expect(cupLine).not.toContainText('전산');
+  const checkId = page.url().split('/').pop()!;
+  const detail = (
+    await (await request.get(`/homepage/v2/wms/stock-checks/${checkId}`, { headers })).json()
+  ).details.find(
+    (row: { productName: string; locationCode: string }) =>
+      row.productName === '종이컵 6.5온스' && row.locationCode === 'A-01-01',
+  );
+  await cupLine.getByLabel(/실사 수량/).fill(String(detail.expectedQuantity - 1));
   await page.getByRole('button', { name: '조사 완료' }).click();
+  // The other lines were not counted: the confirmation names them before anything is final.
+  const confirm = page.getByRole('dialog', { name: /세지 않은 항목이 \d+개 있습니다/ });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('listitem').first()).toContainText('(');
+  await expect(confirm).not.toContainText('종이컵 6.5온스 (A-01-01)');
+  await confirm.getByRole('button', { name: '그래도 완료' }).click();
   await expect(page.getByText('조사 완료 (차이 1건 반영)')).toBeVisible();
+  await expect(cupLine).toContainText(`전산 ${detail.expectedQuantity}`);
   expect(await ledgerAgrees(request, headers, centum, cupId)).toBe(before + 4);
 
   // The one screen kept alive: back from a product, the search is as it was left, its stock re-read.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, apiLogin, headersOf } from './wms-helpers';
+import { PASSWORD, PHONE, apiLogin, headersOf } from './wms-helpers';
 
 test.use({ viewport: PHONE });
 
@@ -88,4 +88,42 @@ test('an answer lost after the server received the goods, then 다시 시도, re
   await page.getByRole('button', { name: '입고 처리' }).click();
   await expect(page.getByText('3개를 입고했습니다.')).toBeVisible();
   expect(await received()).toBe(before + 3);
+});
+
+test('a session that ends during a stock check keeps the typed counts and saves them after the password', async ({
+  page,
+  request,
+}) => {
+  const login = await apiLogin(request);
+  const headers = headersOf(login);
+  const [warehouse] = await (
+    await request.get('/homepage/v2/wms/warehouses/displayable', { headers })
+  ).json();
+  const check = await (
+    await request.post('/homepage/v2/wms/stock-checks', { headers, data: { warehouseId: warehouse.id } })
+  ).json();
+  await page.goto('/wms/login');
+  await page.evaluate((value) => localStorage.setItem('portal.wmsAuth', value), JSON.stringify(login));
+  await page.goto(`/wms/checkdisplay/detail/${check.id}`);
+  const fields = page.getByLabel(/실사 수량/);
+  await fields.nth(0).fill('7');
+  await fields.nth(1).fill('0');
+  // The session ends on the server (as at Seoul midnight) while the worker is counting.
+  expect((await request.post('/homepage/v2/wms/auth/logout', { headers })).status()).toBe(200);
+  await page.getByRole('button', { name: '실사 수량 저장' }).click();
+  const dialog = page.getByRole('dialog', { name: '로그인이 만료되었습니다' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('이메일')).toHaveValue(login.email);
+  await expect(page).toHaveURL(new RegExp(`/wms/checkdisplay/detail/${check.id}$`));
+  await dialog.getByLabel('비밀번호').fill(PASSWORD);
+  await dialog.getByRole('button', { name: '다시 로그인' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('실사 7')).toBeVisible();
+  const renewed = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.wmsAuth') ?? 'null'));
+  const saved = await (
+    await request.get(`/homepage/v2/wms/stock-checks/${check.id}`, { headers: headersOf(renewed) })
+  ).json();
+  expect(saved.details.slice(0, 2).map((row: { countedQuantity: number }) => row.countedQuantity)).toEqual([
+    7, 0,
+  ]);
 });
