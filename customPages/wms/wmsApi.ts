@@ -34,14 +34,14 @@ function headers(): Record<string, string> {
  * the first answer. A write that got any answer from the server forgets its key; the next one is new.
  */
 const unansweredWrites = new Map<string, string>();
-function writeKey(method: string, path: string, body: BodyInit | undefined): string {
-  const request = `${method} ${path} ${typeof body === 'string' ? body : ''}`;
+function writeKey(method: string, path: string, body: string): { request: string; key: string } {
+  const request = `${method} ${path} ${body}`;
   let key = unansweredWrites.get(request);
   if (!key) {
     key = crypto.randomUUID();
     unansweredWrites.set(request, key);
   }
-  return key;
+  return { request, key };
 }
 const repeatable = (method: string, path: string) => method !== 'GET' && !path.includes('/auth/');
 
@@ -63,21 +63,21 @@ async function send(
   type?: string,
 ): Promise<Response> {
   let response: Response;
-  const key = repeatable(method, path) && typeof body === 'string' ? writeKey(method, path, body) : null;
+  const write = repeatable(method, path) && typeof body === 'string' ? writeKey(method, path, body) : null;
   try {
     response = await fetch(url(path, query), {
       method,
       headers: {
         ...headers(),
         ...(type ? { 'content-type': type } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
+        ...(write ? { 'idempotency-key': write.key } : {}),
       },
       ...(body === undefined ? {} : { body }),
     });
   } catch {
     throw new WmsApiError(0, NETWORK_MESSAGE);
   }
-  if (key) unansweredWrites.delete(`${method} ${path} ${body as string}`);
+  if (write) unansweredWrites.delete(write.request);
   if (response.ok) return response;
   const answer = (await response.json().catch(() => ({}))) as {
     message?: string;
