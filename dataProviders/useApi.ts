@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ApiFetchOptions, QueryParams } from './httpClient';
 import type { PortalDataProvider } from './dataProvider';
@@ -20,18 +20,40 @@ export function useApiFetch() {
   );
 }
 
+/** The cache key of `useApiQuery(path, query)`; without a query it names every query of the path. */
+export const apiQueryKey = (path: string, query?: QueryParams) => ['api', path, query ?? {}] as const;
+
+export interface ApiQueryOptions<T, R> {
+  /** What the screen keeps of the answer (e.g. its one list). */
+  select?: (answer: T) => R;
+  staleTime?: number;
+  headers?: Record<string, string>;
+}
+
 /**
- * A GET as a query, keyed by its path and query: `null` waits (a parameter not known yet). Failures
- * are not retried, so an error state shows at once with its 다시 시도.
+ * The one typed query hook of the screens: a GET as a query, keyed by `apiQueryKey`; `null` waits (a
+ * parameter not known yet). Failures are not retried, so an error state shows at once with its 다시 시도.
  */
-export function useApiQuery<T>(path: string | null, query?: QueryParams) {
+export function useApiQuery<T, R = T>(
+  path: string | null,
+  query?: QueryParams,
+  { select, staleTime, headers }: ApiQueryOptions<T, R> = {},
+) {
   const apiFetch = useApiFetch();
-  return useQuery<T>({
-    queryKey: ['api', path, query ?? {}],
-    queryFn: ({ signal }) => apiFetch<T>(path!, { query, signal }),
+  return useQuery<T, Error, R>({
+    queryKey: apiQueryKey(path ?? '', query),
+    queryFn: ({ signal }) => apiFetch<T>(path!, { query, signal, headers }),
     enabled: path !== null,
     retry: false,
+    select,
+    staleTime,
   });
+}
+
+/** After a write: every query of `useApiQuery` on screen loads again (the others when next shown). */
+export function useApiRefresh() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['api'] }), [queryClient]);
 }
 
 /** The rejection of `apiFetch`: HTTP status, parsed body and the server's Korean message. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -61,8 +61,11 @@ export function GeneratedList({
   resource: CompiledResource;
   /** The address pattern the list was opened at (`listPath` or one of `listPaths`). */
   path?: string;
-  /** Drawn inside another page (a record's section): its filter, no heading, nothing in the address. */
-  embedded?: { filter: Record<string, unknown> };
+  /**
+   * Drawn inside another page (a record's section): its filter, no heading, nothing in the address;
+   * `bulkActions` replace the resource's own buttons for checked rows (the page's own work on them).
+   */
+  embedded?: { filter: Record<string, unknown>; bulkActions?: ReactNode };
 }) {
   const { definition, columns, filters, exportColumns } = resource;
   const { hasCreate, hasEdit, hasShow } = useResourceDefinition({ resource: definition.name });
@@ -91,21 +94,22 @@ export function GeneratedList({
   const Summary = definition.summary;
   const card = cardColumns(definition, columns);
   const writable = resource.writable && canDelete;
-  const bulkActionButtons =
-    writable && (definition.bulkDelete !== false || definition.bulkActions) ? (
-      <>
-        {definition.bulkActions}
-        {definition.bulkDelete !== false ? (
-          // An embedded list's filter fills its API path's template ({eventId}) for the deletes too.
-          <BulkDeleteButton
-            mutationMode="pessimistic"
-            mutationOptions={embedded ? { meta: embedded.filter } : undefined}
-          />
-        ) : null}
-      </>
-    ) : (
-      false
-    );
+  const bulkActionButtons = embedded?.bulkActions ? (
+    embedded.bulkActions
+  ) : writable && (definition.bulkDelete !== false || definition.bulkActions) ? (
+    <>
+      {definition.bulkActions}
+      {definition.bulkDelete !== false ? (
+        // An embedded list's filter fills its API path's template ({eventId}) for the deletes too.
+        <BulkDeleteButton
+          mutationMode="pessimistic"
+          mutationOptions={embedded ? { meta: embedded.filter } : undefined}
+        />
+      ) : null}
+    </>
+  ) : (
+    false
+  );
   return (
     <>
       {embedded ? null : <PageHeading>{definition.label}</PageHeading>}

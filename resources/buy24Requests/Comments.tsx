@@ -6,12 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CommentRecord } from '../../schemas/buy24';
-import { BUY_API, useBuyQuery, useBuyWrite } from './buyApi';
+import { BUY_API, useBuyWrite } from './buyApi';
+import { useApiQuery } from '../../dataProviders/useApi';
 import { useDownload } from './files';
 
 /** A request's comments: each with its files (one zip), the author's own delete, and a new one. */
 export function Comments({ requestId }: { requestId: string }) {
-  const comments = useBuyQuery<CommentRecord[]>(`${BUY_API}/buy-requests/${requestId}/comments`);
+  const comments = useApiQuery<CommentRecord[]>(`${BUY_API}/buy-requests/${requestId}/comments`);
   const write = useBuyWrite();
   const download = useDownload();
   const [text, setText] = useState('');

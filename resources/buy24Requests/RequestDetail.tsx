@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename, useParams } from 'react-admin';
 import { PageHeading } from '../_generated/PageHeading';
 import { BUY_REQUEST_STATUS_LABELS, type BuyRequestDetail, type BuyRequestStatus } from '../../schemas/buy24';
+import type { Buy24Auth } from '../../schemas/buy24Service';
 import { RichTextView } from '../../components/richText/RichTextView';
 import { seoulLocaleText } from '../../lib/seoulTime';
 import { won } from '../../lib/won';
-import { BUY_API, useBuyQuery, useBuyWrite } from './buyApi';
+import { BUY_API, useBuyWrite } from './buyApi';
+import { useApiQuery } from '../../dataProviders/useApi';
 import { Comments } from './Comments';
 import { memberHeaders, useDownload } from './files';
 import { BUY_REQUEST_TEXT } from './strings';
@@ -25,7 +27,8 @@ const ACTION_LABELS: Partial<Record<BuyRequestStatus, string>> = {
 /** One request: its body, files, quote, history, the moves the caller may make, and comments. */
 export function RequestDetail() {
   const { id = '' } = useParams();
-  const request = useBuyQuery<BuyRequestDetail>(`${BUY_API}/buy-requests/${encodeURIComponent(id)}`);
+  const request = useApiQuery<BuyRequestDetail>(`${BUY_API}/buy-requests/${encodeURIComponent(id)}`);
+  const auth = useApiQuery<Buy24Auth>(`${BUY_API}/auth`);
   const write = useBuyWrite();
   const download = useDownload();
   const base = useBasename();
@@ -67,6 +70,21 @@ export function RequestDetail() {
             {ACTION_LABELS[status] ?? BUY_REQUEST_STATUS_LABELS[status]}
           </Button>
         ))}
+        {data.status === 'APPROVED' && auth.data?.canApprove ? (
+          // Also on the approvers' 주문·예산 현황, where checked requests are ordered together.
+          <Button
+            variant="contained"
+            onClick={() =>
+              void write(
+                `${BUY_API}/orders/request`,
+                { method: 'PUT', body: { requestIds: [data.id], overrideBudget: false } },
+                '주문했습니다.',
+              )
+            }
+          >
+            주문
+          </Button>
+        ) : null}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <RichTextView html={data.body} headersOf={memberHeaders} label="요청 내용" />

@@ -9,7 +9,8 @@ import { useBasename, useParams } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../_generated/PageHeading';
 import type { BuyRequestDetail } from '../../schemas/buy24';
-import { BUY_API, useBuyQuery, useBuyWrite } from './buyApi';
+import { BUY_API, useBuyWrite } from './buyApi';
+import { useApiQuery } from '../../dataProviders/useApi';
 import { BUY_REQUEST_TEXT } from './strings';
 
 // The editor (TipTap and ProseMirror) is its own chunk, loaded only by the request form.
@@ -34,7 +35,7 @@ function RequestFields({
   request?: BuyRequestDetail;
   onSubmit: (form: FormData, body: string, files: File[]) => Promise<void>;
 }) {
-  const departments = useBuyQuery<Department[]>(`${BUY_API}/departments`);
+  const departments = useApiQuery<Department[]>(`${BUY_API}/departments`);
   const write = useBuyWrite();
   const [files, setFiles] = useState<File[]>([]);
   const [body, setBody] = useState(request?.body ?? '');
@@ -183,7 +184,7 @@ export function RequestCreate() {
 export function RequestEdit() {
   const { id = '' } = useParams();
   const path = `${BUY_API}/buy-requests/${encodeURIComponent(id)}`;
-  const request = useBuyQuery<BuyRequestDetail>(path);
+  const request = useApiQuery<BuyRequestDetail>(path);
   const write = useBuyWrite();
   const navigate = useNavigate();
   const base = useBasename();

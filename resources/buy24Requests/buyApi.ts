@@ -1,21 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { messageOf, useApiFetch } from '../../dataProviders/useApi';
+import { messageOf, useApiFetch, useApiRefresh } from '../../dataProviders/useApi';
 import type { ApiFetchOptions } from '../../dataProviders/useApi';
 
 export const BUY_API = '/buy24/v1/admin';
-
-/** A GET of 구매24 as a query, keyed by its path (refreshed with `useBuyRefresh`). */
-export function useBuyQuery<T>(path: string | null) {
-  const apiFetch = useApiFetch();
-  return useQuery<T>({
-    queryKey: ['buy24', path],
-    queryFn: () => apiFetch<T>(path!),
-    enabled: path !== null,
-    retry: false,
-  });
-}
 
 /**
  * A write of 구매24: the server's Korean message as a toast either way; resolves to the answer, or
@@ -24,13 +12,13 @@ export function useBuyQuery<T>(path: string | null) {
 export function useBuyWrite() {
   const apiFetch = useApiFetch();
   const notify = useNotify();
-  const client = useQueryClient();
+  const refresh = useApiRefresh();
   return useCallback(
     async <T>(path: string, options: ApiFetchOptions, done?: string): Promise<T | null> => {
       try {
         const answer = await apiFetch<T>(path, options);
         if (done) notify(done, { type: 'success', messageArgs: { _: done } });
-        await client.invalidateQueries({ queryKey: ['buy24'] });
+        await refresh();
         return answer;
       } catch (error) {
         const message = messageOf(error, '요청을 처리하지 못했습니다.');
@@ -38,7 +26,7 @@ export function useBuyWrite() {
         return null;
       }
     },
-    [apiFetch, notify, client],
+    [apiFetch, notify, refresh],
   );
 }
 

@@ -103,11 +103,20 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   await admin.getByRole('button', { name: '승인', exact: true }).click();
   await expect(admin.getByText('승인', { exact: true }).first()).toBeVisible(LONG);
   await admin.goto('/pc/admin/buy24/status');
-  await admin.getByText(`${TITLE} · 90,000원`).locator('..').getByRole('button', { name: '주문' }).click();
+  const approved = admin.getByRole('region', { name: '주문할 수 있는 요청' });
+  await approved
+    .getByRole('row', { name: new RegExp(TITLE) })
+    .getByRole('checkbox')
+    .check();
+  await approved.getByRole('button', { name: '선택한 1건 주문' }).click();
   await expect(admin.getByText('주문했습니다.')).toBeVisible(LONG);
-  // The lists read again after the order: until then the first 청구서 보기 is an older order's.
-  await expect(admin.getByText(`${TITLE} · 90,000원`)).toHaveCount(0, LONG);
-  await admin.getByRole('link', { name: '청구서 보기' }).first().click();
+  // The lists read again after the order: the request leaves the approved list, the order leads the orders.
+  await expect(approved.getByRole('row', { name: new RegExp(TITLE) })).toHaveCount(0, LONG);
+  await admin
+    .getByRole('region', { name: '주문', exact: true })
+    .getByRole('link', { name: /청구서$/ })
+    .first()
+    .click();
   await expect(admin.getByRole('heading', { level: 1, name: '청구서' })).toBeVisible(LONG);
   await expect(admin.getByRole('cell', { name: TITLE })).toBeVisible(LONG);
   await expect(admin.getByText('99,000원').first()).toBeVisible();
@@ -146,7 +155,9 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   await expect(admin.getByText('3행 예산: 예산은 숫자로 입력해주세요.')).toBeVisible(LONG);
   await admin.goto('/pc/admin/buy24/status');
   await expect(admin.getByRole('heading', { name: '부서 예산' })).toBeVisible(LONG);
-  await expect(admin.getByText(/예산 1,000,000원/).first()).toBeVisible(LONG);
+  await expect(admin.getByRole('region', { name: '부서 예산' }).getByText('1,000,000원').first()).toBeVisible(
+    LONG,
+  );
   await expect(admin.getByText('777,000원')).toHaveCount(0);
   await admin.context().close();
 });

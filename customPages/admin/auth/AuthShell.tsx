@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import type { AlertProps } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -50,6 +53,25 @@ export function AuthShell({ title, lead, children }: { title: string; lead?: str
     </Box>
   );
 }
+
+/** The card while the page loads what it shows (an invitation, a join link). */
+export function AuthLoading({ title, label }: { title: string; label: string }) {
+  return (
+    <AuthShell title={title}>
+      <Box role="status" aria-label={label} sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <CircularProgress />
+      </Box>
+    </AuthShell>
+  );
+}
+
+/** A form's message that belongs to no field, read out as it appears. */
+export const FormError = ({ message, sx }: { message: string | null; sx?: AlertProps['sx'] }) =>
+  message ? (
+    <Alert severity="error" role="alert" sx={sx}>
+      {message}
+    </Alert>
+  ) : null;
 
 function AuthFooter() {
   const c = COMPANY_INFO;

@@ -8,53 +8,54 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 export interface AuthTextFieldProps {
   label: string;
   name: string;
-  type?: 'email' | 'password' | 'text';
+  /** For a page that points at its fields by id; otherwise one is made up. */
+  id?: string;
+  type?: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   autoComplete?: string;
   autoFocus?: boolean;
-  error?: boolean;
-  helperText?: string;
+  required?: boolean;
+  /** The field's message: shown in red in place of the hint. */
+  error?: string | null;
+  hint?: string;
+  margin?: 'dense' | 'normal';
   inputRef?: Ref<HTMLInputElement>;
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
 }
 
 /**
  * A labelled outlined text input as MUI's TextField draws it, built from its parts: TextField also
- * brings the select machinery (Select, Menu, Popover, Modal), which a page of two text inputs that
- * comes before the login never uses and should not download.
+ * brings the select machinery (Select, Menu, Popover, Modal), which the pages that come before the
+ * login (login, password, sign-up) never use and should not download.
  */
 export function AuthTextField({
   label,
-  name,
+  id: givenId,
   type = 'text',
-  value,
-  onChange,
-  autoComplete,
-  autoFocus,
+  required,
   error,
-  helperText,
-  inputRef,
+  hint,
+  margin = 'normal',
   htmlInput,
+  ...input
 }: AuthTextFieldProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
+  const madeId = useId();
+  const id = givenId ?? madeId;
+  const helperId = `${id}-helper-text`;
   return (
-    <FormControl fullWidth margin="normal" variant="outlined" error={error}>
+    // Outlined on the white card: the error red keeps its contrast on the focused label.
+    <FormControl fullWidth margin={margin} variant="outlined" error={Boolean(error)} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
+        {...input}
         id={id}
         label={label}
-        name={name}
         type={type}
-        value={value}
-        onChange={onChange}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        inputRef={inputRef}
-        inputProps={{ ...htmlInput, 'aria-describedby': helperText ? helperId : undefined }}
+        inputProps={{ ...htmlInput, 'aria-describedby': helperId }}
       />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
+      {/* A blank line when there is nothing to say, so the form does not jump when a message comes. */}
+      <FormHelperText id={helperId}>{error ?? hint ?? ' '}</FormHelperText>
     </FormControl>
   );
 }

@@ -10,7 +10,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors'
 import { setPageTitle } from '../../../lib/pageTitle';
 import { pickOriginAndUtm, toSearch } from '../../../lib/query';
 import { emailSchema } from '../../../schemas/common';
-import { AuthShell } from './AuthShell';
+import { AuthShell, FormError } from './AuthShell';
 import { usePortalAuth } from './portalAuth';
 import { NoAuthOnly } from './NoAuthOnly';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -89,11 +89,7 @@ function FindPassword() {
   return (
     <AuthShell title={AUTH_TEXT.findTitle} lead={AUTH_TEXT.findLead}>
       <Box component="form" noValidate onSubmit={sendCode}>
-        {formError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} sx={{ mb: 2 }} />
         <AuthTextField
           inputRef={emailRef}
           label={AUTH_TEXT.email}
@@ -103,8 +99,7 @@ function FindPassword() {
           autoFocus
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={!!emailError}
-          helperText={emailError ?? ' '}
+          error={emailError}
           htmlInput={{ maxLength: 230, inputMode: 'email' }}
         />
         <Button

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,13 +8,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as LinkBase, useLocation } from 'react-router';
-import { z } from 'zod';
 import { FIND_PASSWORD_PATH } from '../../../authProvider/guard';
 import { errorMessageOf } from '../../../dataProviders/apiErrors';
 import { setPageTitle } from '../../../lib/pageTitle';
 import { pickOriginAndUtm, toSearch } from '../../../lib/query';
 import { loginBody } from '../../../schemas/auth';
-import { AuthShell } from './AuthShell';
+import { issuesByField } from '../../../schemas/issues';
+import { AuthShell, FormError } from './AuthShell';
 import { AuthTextField } from './AuthTextField';
 import { usePortalAuth } from './portalAuth';
 import { NoAuthOnly } from './NoAuthOnly';
@@ -47,8 +46,7 @@ function LoginForm({ recheck }: { recheck: Recheck }) {
     if (pending || !authProvider) return;
     const parsed = loginBody.safeParse({ email, password, keepLoginYN: keepLogin ? 'Y' : 'N' });
     if (!parsed.success) {
-      const fields = z.flattenError(parsed.error).fieldErrors;
-      const next = { email: fields.email?.[0], password: fields.password?.[0] };
+      const next = issuesByField(parsed.error);
       setErrors(next);
       refs[next.email ? 'email' : 'password'].current?.focus();
       return;
@@ -70,11 +68,7 @@ function LoginForm({ recheck }: { recheck: Recheck }) {
   return (
     <AuthShell title={AUTH_TEXT.loginTitle} lead={AUTH_TEXT.loginLead}>
       <Box component="form" noValidate onSubmit={submit} aria-busy={pending}>
-        {formError ? (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} sx={{ mb: 2 }} />
         <AuthTextField
           inputRef={refs.email}
           label={AUTH_TEXT.email}
@@ -84,8 +78,7 @@ function LoginForm({ recheck }: { recheck: Recheck }) {
           autoFocus
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={!!errors.email}
-          helperText={errors.email ?? ' '}
+          error={errors.email}
           htmlInput={{ maxLength: 230, inputMode: 'email' }}
         />
         <AuthTextField
@@ -96,8 +89,7 @@ function LoginForm({ recheck }: { recheck: Recheck }) {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={!!errors.password}
-          helperText={errors.password ?? ' '}
+          error={errors.password}
           htmlInput={{ maxLength: 100 }}
         />
         <FormControlLabel

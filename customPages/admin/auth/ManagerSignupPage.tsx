@@ -3,33 +3,28 @@ import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as LinkBase, useLocation } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LOGIN_PATH } from '../../../authProvider/guard';
 import { DialogProvider } from '../../../components/dialogs/DialogProvider';
 import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors';
 import { createHttpClient } from '../../../dataProviders/httpClient';
 import { setPageTitle } from '../../../lib/pageTitle';
+import { issuesByField } from '../../../schemas/issues';
 import { managerInvitation, managerSignupBody } from '../../../schemas/managers';
 import { TermsStep } from '../signup/TermsStep';
 import { fieldId } from '../signup/form';
-import { AuthShell } from './AuthShell';
+import { SIGNUP_TEXT } from '../signup/strings';
+import { AuthLoading, AuthShell, FormError } from './AuthShell';
+import { AuthTextField } from './AuthTextField';
 import { NoAuthOnly } from './NoAuthOnly';
 
-/** Texts of this page (Korean only, one place). */
+/** Texts of this page (Korean only); the fields are the company sign-up's (SIGNUP_TEXT). */
 export const MANAGER_SIGNUP_TEXT = {
   title: '관리자 가입',
   lead: (company: string) =>
     `${company}의 관리자로 초대되었습니다. 이름, 휴대폰 번호와 비밀번호를 정하고 약관에 동의해주세요.`,
-  email: '이메일 (로그인 아이디)',
-  name: '이름',
-  cellPhone: '휴대폰 번호',
-  password: '비밀번호',
-  confirm: '비밀번호 확인',
-  mismatch: '비밀번호가 일치하지 않습니다.',
   submit: '가입하기',
   submitting: '가입하는 중…',
   loading: '초대 정보를 확인하고 있습니다.',
@@ -38,7 +33,6 @@ export const MANAGER_SIGNUP_TEXT = {
   failed: '가입하지 못했습니다. 잠시 후 다시 시도해주세요.',
   done: '가입이 완료되었습니다',
   doneLead: '이제 이메일과 비밀번호로 로그인할 수 있습니다.',
-  toLogin: '로그인 화면으로',
 } as const;
 
 type Invitation = z.infer<typeof managerInvitation>;
@@ -110,15 +104,8 @@ function ManagerSignup() {
       password: values.password,
       ...consents,
     });
-    const fields = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-    const next: Partial<Record<Field, string>> = {
-      name: fields.name?.[0],
-      cellPhone: fields.cellPhone?.[0],
-      password: fields.password?.[0],
-      agreeUseService: fields.agreeUseService?.[0],
-      agreePrivacy: fields.agreePrivacy?.[0],
-    };
-    if (!next.password && values.confirm !== values.password) next.confirm = MANAGER_SIGNUP_TEXT.mismatch;
+    const next: Partial<Record<Field, string>> = parsed.success ? {} : issuesByField(parsed.error);
+    if (!next.password && values.confirm !== values.password) next.confirm = SIGNUP_TEXT.mismatch;
     setErrors(next);
     const first = FIELDS.find((field) => next[field]);
     if (!parsed.success || first) {
@@ -146,7 +133,7 @@ function ManagerSignup() {
           {MANAGER_SIGNUP_TEXT.done}
         </Alert>
         <Button component={LinkBase} to={LOGIN_PATH} variant="contained" size="large" fullWidth>
-          {MANAGER_SIGNUP_TEXT.toLogin}
+          {SIGNUP_TEXT.toLogin}
         </Button>
       </AuthShell>
     );
@@ -158,24 +145,13 @@ function ManagerSignup() {
           {loadError}
         </Alert>
         <Button component={LinkBase} to={LOGIN_PATH} variant="outlined" fullWidth>
-          {MANAGER_SIGNUP_TEXT.toLogin}
+          {SIGNUP_TEXT.toLogin}
         </Button>
       </AuthShell>
     );
   }
-  if (!invitation) {
-    return (
-      <AuthShell title={MANAGER_SIGNUP_TEXT.title}>
-        <Box
-          role="status"
-          aria-label={MANAGER_SIGNUP_TEXT.loading}
-          sx={{ display: 'grid', placeItems: 'center', py: 4 }}
-        >
-          <CircularProgress />
-        </Box>
-      </AuthShell>
-    );
-  }
+  if (!invitation)
+    return <AuthLoading title={MANAGER_SIGNUP_TEXT.title} label={MANAGER_SIGNUP_TEXT.loading} />;
 
   const field = (
     name: Exclude<Field, Consent>,
@@ -184,14 +160,12 @@ function ManagerSignup() {
     autoComplete: string,
     maxLength: number,
   ) => (
-    <TextField
+    <AuthTextField
       id={`manager-signup-${name}`}
       label={label}
       type={type}
       name={name}
       autoComplete={autoComplete}
-      fullWidth
-      margin="normal"
       required={name !== 'confirm'}
       value={values[name]}
       onChange={(event) => {
@@ -199,28 +173,23 @@ function ManagerSignup() {
           name === 'cellPhone' ? event.target.value.replace(/\D/g, '').slice(0, 11) : event.target.value;
         setValues((current) => ({ ...current, [name]: value }));
       }}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
-      slotProps={{ htmlInput: { maxLength, ...(name === 'cellPhone' ? { inputMode: 'numeric' } : {}) } }}
+      error={errors[name]}
+      htmlInput={{ maxLength, ...(name === 'cellPhone' ? { inputMode: 'numeric' } : {}) }}
     />
   );
 
   return (
     <AuthShell title={MANAGER_SIGNUP_TEXT.title} lead={MANAGER_SIGNUP_TEXT.lead(invitation.companyName)}>
       <Box component="form" noValidate onSubmit={submit}>
-        {formError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} sx={{ mb: 1 }} />
         <Typography variant="caption" color="text.secondary">
-          {MANAGER_SIGNUP_TEXT.email}
+          {SIGNUP_TEXT.email}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{invitation.email}</Typography>
-        {field('name', MANAGER_SIGNUP_TEXT.name, 'text', 'name', 30)}
-        {field('cellPhone', MANAGER_SIGNUP_TEXT.cellPhone, 'tel', 'tel', 11)}
-        {field('password', MANAGER_SIGNUP_TEXT.password, 'password', 'new-password', 50)}
-        {field('confirm', MANAGER_SIGNUP_TEXT.confirm, 'password', 'new-password', 50)}
+        {field('name', SIGNUP_TEXT.name, 'text', 'name', 30)}
+        {field('cellPhone', SIGNUP_TEXT.cellPhone, 'tel', 'tel', 11)}
+        {field('password', SIGNUP_TEXT.password, 'password', 'new-password', 50)}
+        {field('confirm', SIGNUP_TEXT.confirm, 'password', 'new-password', 50)}
         <TermsStep
           values={consents}
           set={(change) => {

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { z } from 'zod';
 import type { PasswordResetBody } from '../../../authProvider/authApi';
 import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors';
 import { passwordResetBody } from '../../../schemas/auth';
+import { issuesByField } from '../../../schemas/issues';
+import { FormError } from './AuthShell';
 import { AuthTextField } from './AuthTextField';
 import { AUTH_TEXT } from './strings';
 
@@ -54,11 +54,7 @@ export function ResetPasswordForm({
       code: values.code.trim(),
       newPassword: values.newPassword,
     });
-    const fields = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-    const next: Partial<Record<Field, string>> = {
-      code: fields.code?.[0],
-      newPassword: fields.newPassword?.[0],
-    };
+    const next: Partial<Record<Field, string>> = parsed.success ? {} : issuesByField(parsed.error);
     if (!next.newPassword && values.confirm !== values.newPassword) next.confirm = AUTH_TEXT.passwordMismatch;
     if (!parsed.success || next.confirm) {
       showErrors(next);
@@ -81,11 +77,7 @@ export function ResetPasswordForm({
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2 }}>
-      {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError message={formError} sx={{ mb: 1 }} />
       <AuthTextField
         inputRef={refs.code}
         label={AUTH_TEXT.code}
@@ -93,8 +85,7 @@ export function ResetPasswordForm({
         autoComplete="one-time-code"
         value={values.code}
         onChange={(event) => change('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
-        error={!!errors.code}
-        helperText={errors.code ?? ' '}
+        error={errors.code}
         htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
       />
       <AuthTextField
@@ -105,8 +96,7 @@ export function ResetPasswordForm({
         autoComplete="new-password"
         value={values.newPassword}
         onChange={(event) => change('newPassword', event.target.value)}
-        error={!!errors.newPassword}
-        helperText={errors.newPassword ?? ' '}
+        error={errors.newPassword}
         htmlInput={{ maxLength: 50 }}
       />
       <AuthTextField
@@ -117,8 +107,7 @@ export function ResetPasswordForm({
         autoComplete="new-password"
         value={values.confirm}
         onChange={(event) => change('confirm', event.target.value)}
-        error={!!errors.confirm}
-        helperText={errors.confirm ?? ' '}
+        error={errors.confirm}
         htmlInput={{ maxLength: 50 }}
       />
       <Button

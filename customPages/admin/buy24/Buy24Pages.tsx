@@ -8,19 +8,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useBasename, useGetList, useRefresh } from 'react-admin';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useBasename, useListContext, useRefresh } from 'react-admin';
+import { ResourceList } from '../../../resources/_generated';
+import { buy24Requests } from '../../../resources/buy24Requests';
+import { buy24Orders } from '../../../resources/buy24Orders';
+import { buy24Budgets } from '../../../resources/buy24Budgets';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
-import { won } from '../../../lib/won';
-import { BUY_API, fieldErrors, useBuyQuery, useBuyWrite } from '../../../resources/buy24Requests/buyApi';
-import { useApiFetch } from '../../../dataProviders/useApi';
-import {
-  BUY_REQUEST_STATUSES,
-  BUY_REQUEST_STATUS_LABELS,
-  type BuyRequestRecord,
-} from '../../../schemas/buy24';
-import { ORDER_STATUS_LABELS, type BudgetRecord, type OrderRecord } from '../../../schemas/buy24Orders';
+import { BUY_API, fieldErrors, useBuyWrite } from '../../../resources/buy24Requests/buyApi';
+import { useApiFetch, useApiQuery } from '../../../dataProviders/useApi';
+import { BUY_REQUEST_STATUSES, BUY_REQUEST_STATUS_LABELS } from '../../../schemas/buy24';
 import { issuesByField } from '../../../schemas/issues';
 import {
   BUY24_APPROVERS_ONLY,
@@ -55,7 +53,7 @@ function Links() {
 
 /** buy24: the service's state and the company's requests per status. */
 export function Buy24Home() {
-  const state = useBuyQuery<State>(BUY_API);
+  const state = useApiQuery<State>(BUY_API);
   return (
     <Box>
       <PageHeading>구매24</PageHeading>
@@ -98,7 +96,7 @@ export function Buy24ServiceApply() {
 }
 
 export function Buy24Result() {
-  const state = useBuyQuery<State>(BUY_API);
+  const state = useApiQuery<State>(BUY_API);
   return (
     <Box>
       <PageHeading>구매24 신청 결과</PageHeading>
@@ -114,7 +112,7 @@ export function Buy24Result() {
 
 /** buy24/status: approved requests ready to order, and this month's department budgets. */
 export function Buy24Status() {
-  const auth = useBuyQuery<Buy24Auth>(`${BUY_API}/auth`);
+  const auth = useApiQuery<Buy24Auth>(`${BUY_API}/auth`);
   if (auth.isError)
     return (
       <Box>
@@ -138,94 +136,76 @@ export function Buy24Status() {
   return <ApproverStatus />;
 }
 
-function ApproverStatus() {
-  // The declared resources' lists through the dataProvider (the list protocol, not hand-built queries).
-  const approved = useGetList<BuyRequestRecord>('buy24Requests', {
-    filter: { status: 'APPROVED' },
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'createdAt', order: 'DESC' },
-  });
-  const budgets = useGetList<BudgetRecord>('buy24Budgets', {
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'month', order: 'DESC' },
-  });
-  const orders = useGetList<OrderRecord>('buy24Orders', {
-    pagination: { page: 1, perPage: 5 },
-    sort: { field: 'createdAt', order: 'DESC' },
-  });
+/** Orders the checked approved requests in one call (the budget rule counts them together). */
+function OrderChecked({ override }: { override: boolean }) {
+  const { selectedIds, onUnselectItems } = useListContext();
   const write = useBuyWrite();
   const refresh = useRefresh();
-  const base = useBasename();
+  const [sending, setSending] = useState(false);
+  const order = async () => {
+    setSending(true);
+    const body = { requestIds: selectedIds, overrideBudget: override };
+    const done = await write(`${BUY_API}/orders/request`, { method: 'PUT', body }, '주문했습니다.');
+    setSending(false);
+    if (done) {
+      onUnselectItems();
+      refresh();
+    }
+  };
+  return (
+    <Button variant="contained" size="small" disabled={sending} onClick={() => void order()}>
+      {sending ? '주문하는 중…' : `선택한 ${selectedIds.length}건 주문`}
+    </Button>
+  );
+}
+
+/** A titled part of a page, a region named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The approvers' page: approved requests to order (declared lists, checked rows ordered at once), orders, budgets. */
+function ApproverStatus() {
   const [override, setOverride] = useState(false);
-  const order = (id: string) =>
-    void write(
-      `${BUY_API}/orders/request`,
-      { method: 'PUT', body: { requestIds: [id], overrideBudget: override } },
-      '주문했습니다.',
-    ).then(refresh);
   return (
     <Box>
       <PageHeading>주문·예산 현황</PageHeading>
-      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <Button component={Link} to={`${base}/buy24/orders`} variant="outlined">
-          주문 목록
-        </Button>
-        <Button component={Link} to={`${base}/buy24/budgets`} variant="outlined">
-          예산 목록
-        </Button>
-      </Stack>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-        주문할 수 있는 요청
-      </Typography>
-      <FormControlLabel
-        control={<Checkbox checked={override} onChange={(e) => setOverride(e.target.checked)} />}
-        label="예산 초과 승인"
-      />
-      {(approved.data ?? []).map((request) => (
-        <Stack key={request.id} direction="row" spacing={1} alignItems="center" sx={{ my: 0.5 }}>
-          <Typography>
-            {request.title} · {won(request.quotedAmount)}
-          </Typography>
-          <Button size="small" variant="contained" onClick={() => order(request.id)}>
-            주문
-          </Button>
-        </Stack>
-      ))}
-      {approved.data?.length === 0 && <Typography variant="body2">승인된 요청이 없습니다.</Typography>}
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-        최근 주문
-      </Typography>
-      <ul>
-        {(orders.data ?? []).map((order) => (
-          <li key={order.id}>
-            {order.orderNumber} · {ORDER_STATUS_LABELS[order.status]} · 합계 {won(order.total)} ·{' '}
-            <Link to={`${base}/buy24/invoices/${encodeURIComponent(order.id)}`}>청구서 보기</Link>
-          </li>
-        ))}
-      </ul>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-        부서 예산
-      </Typography>
-      <ul>
-        {(budgets.data ?? []).map((budget) => (
-          <li key={budget.id}>
-            {budget.departmentName} {budget.month}: 예산 {won(budget.amount)}, 사용 {won(budget.spent)}, 잔액{' '}
-            {won(budget.remaining)}
-          </li>
-        ))}
-      </ul>
+      <Section id="buy24-approved" title="주문할 수 있는 요청">
+        <FormControlLabel
+          control={<Checkbox checked={override} onChange={(e) => setOverride(e.target.checked)} />}
+          label="예산 초과 승인"
+        />
+        <ResourceList
+          resource={buy24Requests}
+          filter={{ status: 'APPROVED' }}
+          bulkActions={<OrderChecked override={override} />}
+        />
+      </Section>
+      <Section id="buy24-orders" title="주문">
+        <ResourceList resource={buy24Orders} filter={{}} />
+      </Section>
+      <Section id="buy24-budgets" title="부서 예산">
+        <ResourceList resource={buy24Budgets} filter={{}} />
+      </Section>
     </Box>
   );
 }
 
 /** buy24/settings: budget alerts, overrides, the budget sheet and excluded categories. */
 export function Buy24Settings() {
-  const state = useBuyQuery<State>(BUY_API);
+  const state = useApiQuery<State>(BUY_API);
   const serviceId = state.data?.serviceId ?? null;
-  const preference = useBuyQuery<Buy24Preference>(
+  const preference = useApiQuery<Buy24Preference>(
     serviceId ? `${BUY_API}/service-preference/${serviceId}` : null,
   );
-  const categories = useBuyQuery<
+  const categories = useApiQuery<
     Array<{ id: string; name: string; parentId: string | null; excluded: boolean }>
   >(`${BUY_API}/exclusion/category`);
   const write = useBuyWrite();

@@ -9,7 +9,8 @@ import { PageHeading } from '../../../resources/_generated/PageHeading';
 import { DocumentTable } from '../../../resources/_generated/report';
 import { seoulLocaleText } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
-import { BUY_API, useBuyQuery } from '../../../resources/buy24Requests/buyApi';
+import { BUY_API } from '../../../resources/buy24Requests/buyApi';
+import { useApiQuery } from '../../../dataProviders/useApi';
 import type { InvoiceRecord } from '../../../schemas/buy24Orders';
 
 /** On paper only the invoice: the console's bars, menus and buttons stay on screen. */
@@ -54,7 +55,7 @@ function Party({ title, party }: { title: string; party: InvoiceRecord['supplier
 export function Buy24InvoicePage() {
   const { id = '' } = useParams();
   const base = useBasename();
-  const invoice = useBuyQuery<InvoiceRecord>(`${BUY_API}/invoices/${encodeURIComponent(id)}`);
+  const invoice = useApiQuery<InvoiceRecord>(`${BUY_API}/invoices/${encodeURIComponent(id)}`);
   const data = invoice.data;
   if (invoice.isError) return <PageHeading>청구서를 찾을 수 없습니다</PageHeading>;
   if (!data) return <PageHeading>청구서</PageHeading>;

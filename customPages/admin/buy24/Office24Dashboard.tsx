@@ -7,14 +7,19 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../../dataProviders/useApi';
 import { seoulDateTime } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
-import { ColumnTable, QueryState, ReportFrame, type Column } from '../../../resources/_generated/report';
+import {
+  ColumnTable,
+  FigureCards,
+  QueryState,
+  ReportFrame,
+  type Column,
+} from '../../../resources/_generated/report';
 import { ORDER_STATUS_LABELS } from '../../../schemas/buy24Orders';
 import type {
   Office24Dashboard as Dashboard,
   Office24LatestOrder,
   Office24WorkspaceUse,
 } from '../../../schemas/office24';
-import { FigureCards } from '../dashboard/Parts';
 
 const T = {
   title: '오피스24 대시보드',

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useBasename } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../resources/_generated/PageHeading';
-import { useApiFetch } from '../../../dataProviders/useApi';
+import { useApiQuery } from '../../../dataProviders/useApi';
 
 interface Workspace {
   branchEncrypted: string;
@@ -13,17 +12,10 @@ interface Workspace {
 }
 
 /** The company's workspaces (the homepage call every company has). */
-function useWorkspaces() {
-  const apiFetch = useApiFetch();
-  return useQuery<Workspace[]>({
-    queryKey: ['office24', 'workspace'],
-    queryFn: async () => {
-      const answer = await apiFetch<{ workspaceList: Workspace[] }>('/homepage/v2/workspace/');
-      return answer.workspaceList;
-    },
-    retry: false,
+const useWorkspaces = () =>
+  useApiQuery('/homepage/v2/workspace/', undefined, {
+    select: (answer: { workspaceList: Workspace[] }) => answer.workspaceList,
   });
-}
 
 function OfficeLinks() {
   const base = useBasename();

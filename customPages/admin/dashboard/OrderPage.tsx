@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { useApiQuery } from '../../../dataProviders/useApi';
 import { seoulParts } from '../../../lib/seoulTime';
-import { ColumnTable, QueryState, ReportFrame } from '../../../resources/_generated/report';
+import {
+  AmountBarChart,
+  ChartSection,
+  ColumnTable,
+  FigureCards,
+  QueryState,
+  ReportFrame,
+} from '../../../resources/_generated/report';
 import type { DashboardOrders, SalesType } from '../../../schemas/billingDashboard';
 import { countColumn, dayLabel, textColumn, totalsCards, wonColumn } from './format';
-import { AmountBarChart, ChartSection, FigureCards, PeriodPicker, Subtitle } from './Parts';
+import { PeriodPicker, Subtitle } from './Parts';
 import { DASHBOARD_TEXT as T } from './strings';
 
 type OrderRow = DashboardOrders['rows'][number];

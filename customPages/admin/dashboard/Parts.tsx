@@ -1,15 +1,9 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { Box, Button, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { SALES_TYPES, salesTypeLabel, type SalesType } from '../../../schemas/billingDashboard';
 import { useAdminPath } from '../layout/shellHooks';
 import { DASHBOARD_TEXT as T } from './strings';
-
-const charts = () => import('./Charts');
-const AmountBarChart = lazy(() => charts().then((m) => ({ default: m.AmountBarChart })));
-const CompareBarChart = lazy(() => charts().then((m) => ({ default: m.CompareBarChart })));
-const AmountLineChart = lazy(() => charts().then((m) => ({ default: m.AmountLineChart })));
-export { AmountBarChart, CompareBarChart, AmountLineChart };
 
 /** The line below a page's heading: the month and sales type shown. */
 export const Subtitle = ({ children }: { children: ReactNode }) => (
@@ -104,57 +98,5 @@ export function PeriodPicker({
         </TextField>
       )}
     </Stack>
-  );
-}
-
-/** A titled section: the chart (hidden from screen readers) beside its table. */
-export function ChartSection({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        }}
-      >
-        <Box aria-hidden="true" sx={{ minWidth: 0 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={200} />}>{chart}</Suspense>
-        </Box>
-        <Box sx={{ minWidth: 0 }}>{table}</Box>
-      </Box>
-    </Paper>
-  );
-}
-
-/** Figures in a row of cards: total, supply, VAT, count. */
-export function FigureCards({
-  items,
-}: {
-  items: readonly { label: string; value: string; testId?: string }[];
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        mb: 2,
-      }}
-    >
-      {items.map((item) => (
-        <Paper key={item.label} variant="outlined" sx={{ p: 1.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {item.label}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid={item.testId} sx={{ wordBreak: 'keep-all' }}>
-            {item.value}
-          </Typography>
-        </Paper>
-      ))}
-    </Box>
   );
 }

@@ -5,7 +5,16 @@ import { useApiQuery } from '../../../dataProviders/useApi';
 import { analysisPath } from '../../../lib/dashboardRules';
 import { seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
-import { ColumnTable, QueryState, ReportFrame } from '../../../resources/_generated/report';
+import {
+  AmountBarChart,
+  AmountLineChart,
+  ChartSection,
+  ColumnTable,
+  CompareBarChart,
+  FigureCards,
+  QueryState,
+  ReportFrame,
+} from '../../../resources/_generated/report';
 import {
   SALES_TYPES,
   salesType as salesTypeSchema,
@@ -16,16 +25,7 @@ import {
   type SalesType,
 } from '../../../schemas/billingDashboard';
 import { useAdminPath, useClientMember } from '../layout/shellHooks';
-import {
-  AmountBarChart,
-  AmountLineChart,
-  ChartSection,
-  CompareBarChart,
-  DashboardLinks,
-  FigureCards,
-  PeriodPicker,
-  Subtitle,
-} from './Parts';
+import { DashboardLinks, PeriodPicker, Subtitle } from './Parts';
 import { DASHBOARD_TEXT as T } from './strings';
 
 import { count, countColumn, dayLabel, pad, rate, textColumn, totalsCards, wonColumn } from './format';

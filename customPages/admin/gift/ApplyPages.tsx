@@ -11,42 +11,33 @@ import {
   Step,
   StepLabel,
   Stepper,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Title } from 'react-admin';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { consultFields, subscriptionBody } from '../../../schemas/gift/services';
 import { won } from '../../../lib/won';
 import { fieldErrorsOf, messageOf } from '../../../dataProviders/useApi';
-import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
+import { useAdminPath, useToast } from '../layout/shellHooks';
 import { GIFT_API, useGiftFetch } from './giftApi';
+import { GiftPage } from './GiftPage';
+import { SubmitForm, useTextFields } from './giftForm';
 import { GIFT_TEXT } from './strings';
-
-const issuesOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]));
-
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  usePageTitle(title, GIFT_TEXT.service);
-  return (
-    <Box sx={{ p: { xs: 1, md: 3 }, maxWidth: 720 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** sending24/serviceApply: the consultation request, with an attachment (multipart). */
 export function ConsultPage() {
   const giftFetch = useGiftFetch();
-  const [values, setValues] = useState({ name: '', cellPhone: '', contents: '' });
+  const { values, errors, setErrors, field, check } = useTextFields({
+    idPrefix: 'consult',
+    labels: {
+      name: GIFT_TEXT.consultName,
+      cellPhone: GIFT_TEXT.consultPhone,
+      contents: GIFT_TEXT.consultContents,
+    },
+    initial: { name: '', cellPhone: '', contents: '' },
+    phone: 'cellPhone',
+  });
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState(false);
   const send = useMutation({
     mutationFn: () => {
       const form = new FormData();
@@ -54,79 +45,40 @@ export function ConsultPage() {
       if (file) form.append('attachment', file);
       return giftFetch(`${GIFT_API}/services/consult`, { method: 'POST', body: form });
     },
-    onSuccess: () => setDone(true),
     onError: (error) => setErrors({ ...fieldErrorsOf(error), form: messageOf(error, GIFT_TEXT.loadFailed) }),
   });
-  const submit = () => {
-    const parsed = consultFields.safeParse(values);
-    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-    setErrors({});
-    send.mutate();
-  };
-  const field = (key: keyof typeof values, label: string, extra: object = {}) => (
-    <TextField
-      id={`consult-${key}`}
-      label={label}
-      value={values[key]}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      onChange={(e) =>
-        setValues((v) => ({
-          ...v,
-          [key]: key === 'cellPhone' ? e.target.value.replace(/\D/g, '').slice(0, 11) : e.target.value,
-        }))
-      }
-      {...extra}
-    />
-  );
   return (
-    <Page title={GIFT_TEXT.consultPage}>
-      {done ? (
+    <GiftPage title={GIFT_TEXT.consultPage} maxWidth={720}>
+      {send.isSuccess ? (
         <Alert severity="success" role="status">
           {GIFT_TEXT.consultDone}
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Stack
-            spacing={2}
-            component="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
+          <SubmitForm
+            onSubmit={() => {
+              if (check(consultFields, values)) send.mutate();
             }}
+            busy={send.isPending}
+            label={GIFT_TEXT.submit}
           >
             <Typography color="text.secondary">{GIFT_TEXT.consultLead}</Typography>
             {errors.form && <Alert severity="warning">{errors.form}</Alert>}
-            {field('name', GIFT_TEXT.consultName)}
-            {field('cellPhone', GIFT_TEXT.consultPhone, { slotProps: { htmlInput: { inputMode: 'tel' } } })}
-            {field('contents', GIFT_TEXT.consultContents, { multiline: true, minRows: 4 })}
+            {field('name')}
+            {field('cellPhone', { slotProps: { htmlInput: { inputMode: 'tel' } } })}
+            {field('contents', { multiline: true, minRows: 4 })}
             <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
               {GIFT_TEXT.attachment}
               {file ? `: ${file.name}` : ''}
               <input hidden type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={send.isPending}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {GIFT_TEXT.submit}
-            </Button>
-          </Stack>
+          </SubmitForm>
         </Paper>
       )}
-    </Page>
+    </GiftPage>
   );
 }
 
-type Answers = {
-  applicantName: string;
-  applicantPhone: string;
-  expectedPersons: string;
-  budgetPerPerson: string;
-};
 const AGREEMENTS = [
   ['birth24_service_policy', GIFT_TEXT.agreeService],
   ['birth24_privacy_policy', GIFT_TEXT.agreePrivacy],
@@ -139,14 +91,14 @@ function ApplicantStep() {
   const navigate = useNavigate();
   const adminPath = useAdminPath();
   const toast = useToast();
-  const [values, setValues] = useState<Answers>({
-    applicantName: '',
-    applicantPhone: '',
-    expectedPersons: '',
-    budgetPerPerson: '30000',
+  const { values, errors, setErrors, field, check } = useTextFields({
+    idPrefix: 'apply',
+    // The fields' labels are the texts of the same names.
+    labels: GIFT_TEXT,
+    initial: { applicantName: '', applicantPhone: '', expectedPersons: '', budgetPerPerson: '30000' },
+    phone: 'applicantPhone',
   });
   const [agreed, setAgreed] = useState<Record<string, boolean>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const apply = useMutation({
     mutationFn: (body: unknown) =>
       giftFetch<{ status: string; deposit: number }>(`${GIFT_API}/services/subscription`, {
@@ -161,48 +113,20 @@ function ApplicantStep() {
     },
   });
   const submit = () => {
-    const parsed = subscriptionBody.safeParse({
+    const body = check(subscriptionBody, {
       ...values,
       expectedPersons: Number(values.expectedPersons),
       budgetPerPerson: Number(values.budgetPerPerson),
-      birth24_service_policy: agreed.birth24_service_policy === true,
-      birth24_privacy_policy: agreed.birth24_privacy_policy === true,
-      birth24_custom_policy: agreed.birth24_custom_policy === true,
+      ...Object.fromEntries(AGREEMENTS.map(([key]) => [key, agreed[key] === true])),
     });
-    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-    setErrors({});
-    apply.mutate(parsed.data);
+    if (body) apply.mutate(body);
   };
-  const field = (key: keyof Answers, label: string, type = 'text') => (
-    <TextField
-      id={`apply-${key}`}
-      label={label}
-      type={type}
-      value={values[key]}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      onChange={(e) =>
-        setValues((v) => ({
-          ...v,
-          [key]: key === 'applicantPhone' ? e.target.value.replace(/\D/g, '').slice(0, 11) : e.target.value,
-        }))
-      }
-    />
-  );
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      {field('applicantName', GIFT_TEXT.applicantName)}
-      {field('applicantPhone', GIFT_TEXT.applicantPhone)}
-      {field('expectedPersons', GIFT_TEXT.expectedPersons, 'number')}
-      {field('budgetPerPerson', GIFT_TEXT.budgetPerPerson, 'number')}
+    <SubmitForm onSubmit={submit} busy={apply.isPending} label={GIFT_TEXT.submit}>
+      {field('applicantName')}
+      {field('applicantPhone')}
+      {field('expectedPersons', { type: 'number' })}
+      {field('budgetPerPerson', { type: 'number' })}
       {AGREEMENTS.map(([key, label]) => (
         <Box key={key}>
           <FormControlLabel
@@ -224,10 +148,7 @@ function ApplicantStep() {
           )}
         </Box>
       ))}
-      <Button type="submit" variant="contained" disabled={apply.isPending} sx={{ alignSelf: 'flex-start' }}>
-        {GIFT_TEXT.submit}
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }
 
@@ -241,7 +162,7 @@ export function Birth24ApplyPage() {
   if (step === 'event' || (step === 'result' && deposit === undefined))
     return <Navigate to={adminPath('birth24/serviceApply/applicant')} replace />;
   return (
-    <Page title={GIFT_TEXT.applyPage}>
+    <GiftPage title={GIFT_TEXT.applyPage} maxWidth={720}>
       <Stepper activeStep={step === 'result' ? 1 : 0} sx={{ mb: 3 }}>
         {GIFT_TEXT.applySteps.map((label) => (
           <Step key={label}>
@@ -261,6 +182,6 @@ export function Birth24ApplyPage() {
           </Stack>
         )}
       </Paper>
-    </Page>
+    </GiftPage>
   );
 }

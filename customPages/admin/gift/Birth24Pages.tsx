@@ -1,11 +1,11 @@
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { useAdminPath, usePageTitle } from '../layout/shellHooks';
-import { EventLoadProblem, EventSection, NewEvent, useGiftEvent } from './EventDetailPage';
+import { useAdminPath } from '../layout/shellHooks';
+import { EventContent, EventSection, useGiftEvent } from './EventDetailPage';
 import type { EventTab } from './EventDetailPage';
 import { FROM_FLOW, NO_BRANCH, ORDER_STEPS, orderPath } from '../../../resources/giftEvents/orderFlow';
 import type { OrderStep } from '../../../resources/giftEvents/orderFlow';
+import { GiftPage } from './GiftPage';
 import { GIFT_TEXT } from './strings';
 
 /** What each step page shows of the event. */
@@ -22,20 +22,15 @@ export function Birth24OrderPage({ step }: { step: OrderStep }) {
   const { serviceEncrypted = '', birthEventEncrypted, branchEncrypted = NO_BRANCH } = useParams();
   const location = useLocation();
   const adminPath = useAdminPath();
-  const { data: event, isPending, error } = useGiftEvent(birthEventEncrypted);
+  const query = useGiftEvent(birthEventEncrypted);
+  const event = query.data;
   const title = GIFT_TEXT.orderPage[step];
-  usePageTitle(title, GIFT_TEXT.service);
   const fromFlow = (location.state as typeof FROM_FLOW | null)?.birth24Flow === true;
   if (!fromFlow) return <Navigate to={adminPath('birth24/list')} replace />;
   const go = (next: OrderStep, eventId: string) =>
     adminPath(orderPath(next, serviceEncrypted, eventId, branchEncrypted));
   return (
-    <Box sx={{ p: { xs: 1, md: 3 } }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-        {event ? ` · ${event.name}` : ''}
-      </Typography>
+    <GiftPage title={title} heading={event ? `${title} · ${event.name}` : title}>
       {event && (
         <Stack
           direction="row"
@@ -59,32 +54,32 @@ export function Birth24OrderPage({ step }: { step: OrderStep }) {
           ))}
         </Stack>
       )}
-      {!birthEventEncrypted ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <NewEvent detailPath={(id) => go('eventSetting', id)} state={FROM_FLOW} />
-        </Paper>
-      ) : error ? (
-        <EventLoadProblem error={error} />
-      ) : isPending || !event ? (
-        <Skeleton variant="rounded" height={240} aria-busy="true" />
-      ) : (
-        <Stack spacing={3}>
-          {STEP_TABS[step].map((tab) => (
-            <Paper
-              key={tab}
-              variant="outlined"
-              sx={{ p: { xs: 2, md: 3 } }}
-              component="section"
-              aria-label={GIFT_TEXT.tabs[tab]}
-            >
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                {GIFT_TEXT.tabs[tab]}
-              </Typography>
-              <EventSection tab={tab} event={event} />
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </Box>
+      <EventContent
+        eventId={birthEventEncrypted}
+        query={query}
+        detailPath={(id) => go('eventSetting', id)}
+        state={FROM_FLOW}
+        loadingHeight={240}
+      >
+        {(event) => (
+          <Stack spacing={3}>
+            {STEP_TABS[step].map((tab) => (
+              <Paper
+                key={tab}
+                variant="outlined"
+                sx={{ p: { xs: 2, md: 3 } }}
+                component="section"
+                aria-label={GIFT_TEXT.tabs[tab]}
+              >
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {GIFT_TEXT.tabs[tab]}
+                </Typography>
+                <EventSection tab={tab} event={event} />
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </EventContent>
+    </GiftPage>
   );
 }

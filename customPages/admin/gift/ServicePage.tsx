@@ -1,22 +1,17 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
 import { Link, Navigate } from 'react-router';
 import { DEPOSIT_PERSONS, GIFT_FEE_PER_PERSON } from '../../../schemas/gift/terms';
 import { won } from '../../../lib/won';
 import { messageOf } from '../../../dataProviders/useApi';
-import { useAdminPath, usePageTitle } from '../layout/shellHooks';
+import { useAdminPath } from '../layout/shellHooks';
 import { useGiftService } from './giftApi';
 import type { GiftServiceState } from './giftApi';
+import { GiftPage } from './GiftPage';
 import { GIFT_TEXT } from './strings';
 
 /** What the service is and how it goes, with its fee and deposit (spec 2 §9) and the way in. */
-export function ServiceIntro({
-  state,
-  applyPath,
-}: {
-  state: GiftServiceState | undefined;
-  applyPath: string;
-}) {
+function ServiceIntro({ state }: { state: GiftServiceState | undefined }) {
   const adminPath = useAdminPath();
   return (
     <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2, maxWidth: 880 }}>
@@ -33,15 +28,13 @@ export function ServiceIntro({
       </Typography>
       {state?.status === 'APPLIED' && <Alert severity="info">{GIFT_TEXT.serviceApplied}</Alert>}
       <Stack direction="row" spacing={1}>
-        {state?.isServiceUsed ? (
-          <Button variant="contained" component={Link} to={adminPath('sending24/event/list')}>
-            {GIFT_TEXT.goList}
-          </Button>
-        ) : (
-          <Button variant="contained" component={Link} to={adminPath(applyPath)}>
-            {GIFT_TEXT.apply}
-          </Button>
-        )}
+        <Button
+          variant="contained"
+          component={Link}
+          to={adminPath(state?.isServiceUsed ? 'sending24/event/list' : 'birth24/serviceApply/applicant')}
+        >
+          {state?.isServiceUsed ? GIFT_TEXT.goList : GIFT_TEXT.apply}
+        </Button>
         <Button variant="outlined" component={Link} to={adminPath('sending24/serviceApply')}>
           {GIFT_TEXT.consult}
         </Button>
@@ -50,45 +43,12 @@ export function ServiceIntro({
   );
 }
 
-/** sending24/service: a company already on the gift service goes to its event list; others see the service. */
-export function ServicePage() {
-  const service = useGiftService();
-  const adminPath = useAdminPath();
-  usePageTitle(GIFT_TEXT.servicePage, GIFT_TEXT.service);
-  if (service.data?.isServiceUsed) return <Navigate to={adminPath('sending24/event/list')} replace />;
-  return (
-    <Box sx={{ p: { xs: 1, md: 3 } }}>
-      <Title title={GIFT_TEXT.servicePage} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {GIFT_TEXT.servicePage}
-      </Typography>
-      {service.isPending ? (
-        <Skeleton variant="rounded" height={240} aria-busy="true" />
-      ) : (
-        <>
-          {service.isError && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {messageOf(service.error, GIFT_TEXT.loadFailed)}
-            </Alert>
-          )}
-          <ServiceIntro state={service.data} applyPath="birth24/serviceApply/applicant" />
-        </>
-      )}
-    </Box>
-  );
-}
+type ServiceHomeProps = { title: string; service: ReturnType<typeof useGiftService>; children?: ReactNode };
 
-/** birth24: the birthday service's home, the same introduction and the way to its events. */
-export function Birth24Page() {
-  const service = useGiftService();
-  const adminPath = useAdminPath();
-  usePageTitle(GIFT_TEXT.birthHome, GIFT_TEXT.service);
+/** A service page: the introduction once the service's state is read (or failed to be), then `children`. */
+function ServiceHome({ title, service, children }: ServiceHomeProps) {
   return (
-    <Box sx={{ p: { xs: 1, md: 3 } }}>
-      <Title title={GIFT_TEXT.birthHome} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {GIFT_TEXT.birthHome}
-      </Typography>
+    <GiftPage title={title}>
       {service.isPending ? (
         <Skeleton variant="rounded" height={240} aria-busy="true" />
       ) : (
@@ -96,19 +56,38 @@ export function Birth24Page() {
           {service.isError && (
             <Alert severity="warning">{messageOf(service.error, GIFT_TEXT.loadFailed)}</Alert>
           )}
-          <ServiceIntro state={service.data} applyPath="birth24/serviceApply/applicant" />
-          {service.data?.isServiceUsed && (
-            <Button
-              variant="outlined"
-              component={Link}
-              to={adminPath('birth24/list')}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {GIFT_TEXT.eventListBirth}
-            </Button>
-          )}
+          <ServiceIntro state={service.data} />
+          {children}
         </Stack>
       )}
-    </Box>
+    </GiftPage>
+  );
+}
+
+/** sending24/service: a company already on the gift service goes to its event list; others see the service. */
+export function ServicePage() {
+  const service = useGiftService();
+  const adminPath = useAdminPath();
+  if (service.data?.isServiceUsed) return <Navigate to={adminPath('sending24/event/list')} replace />;
+  return <ServiceHome title={GIFT_TEXT.servicePage} service={service} />;
+}
+
+/** birth24: the birthday service's home, the same introduction and the way to its events. */
+export function Birth24Page() {
+  const service = useGiftService();
+  const adminPath = useAdminPath();
+  return (
+    <ServiceHome title={GIFT_TEXT.birthHome} service={service}>
+      {service.data?.isServiceUsed && (
+        <Button
+          variant="outlined"
+          component={Link}
+          to={adminPath('birth24/list')}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {GIFT_TEXT.eventListBirth}
+        </Button>
+      )}
+    </ServiceHome>
   );
 }

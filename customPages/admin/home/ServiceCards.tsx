@@ -12,6 +12,7 @@ import { NewServiceMenu } from '../layout/NewServiceMenu';
 import { HOME_TEXT } from '../layout/pageStrings';
 import { SERVICE_LIST_ROUTES } from '../layout/serviceRoutes';
 import { useAdminPath } from '../layout/shellHooks';
+import { CardGrid } from './CardGrid';
 
 const STATUS_COLORS: Record<ServiceEntry['status'], ChipProps['color']> = {
   IN_USE: 'success',
@@ -19,8 +20,6 @@ const STATUS_COLORS: Record<ServiceEntry['status'], ChipProps['color']> = {
   PAUSED: 'warning',
   ENDED: 'default',
 };
-
-/** "2024-03-01..." -> "2024.03.01" */
 
 /** The company's services with their state, each linking to its list; an empty state offers to apply. */
 export const ServiceCards = ({ member }: { member: ClientMember }) => {
@@ -56,17 +55,7 @@ export const ServiceCards = ({ member }: { member: ClientMember }) => {
 
   return (
     <Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-        }}
-      >
+      <CardGrid columns="repeat(auto-fill, minmax(180px, 1fr))">
         {member.serviceList.map((entry) => {
           const label = SERVICE_LABELS[entry.service];
           return (
@@ -95,7 +84,7 @@ export const ServiceCards = ({ member }: { member: ClientMember }) => {
             </li>
           );
         })}
-      </Box>
+      </CardGrid>
       <Box sx={{ mt: 1, textAlign: 'right' }}>{newService}</Box>
     </Box>
   );

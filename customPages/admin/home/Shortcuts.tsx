@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { Card, CardActionArea, Typography } from '@mui/material';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
@@ -8,6 +8,7 @@ import { LinkBase } from 'react-admin';
 import { HOME_TEXT } from '../layout/pageStrings';
 import { useAdminPath } from '../layout/shellHooks';
 import { CUSTOMER_CENTER_PHONE } from '../layout/strings';
+import { CardGrid } from './CardGrid';
 
 type Shortcut = { label: string; icon: ReactElement; detail?: string } & (
   { path: string } | { href: string }
@@ -29,17 +30,7 @@ const SHORTCUTS: Shortcut[] = [
 export const Shortcuts = () => {
   const adminPath = useAdminPath();
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      }}
-    >
+    <CardGrid columns="repeat(2, minmax(0, 1fr))">
       {SHORTCUTS.map((shortcut) => {
         const target =
           'path' in shortcut
@@ -64,6 +55,6 @@ export const Shortcuts = () => {
           </li>
         );
       })}
-    </Box>
+    </CardGrid>
   );
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeBody } from '../../../schemas/auth';
 import type { PasswordChangeBody } from '../../../schemas/auth';
@@ -8,6 +8,7 @@ import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/us
 import { PASSWORD_FORM_TEXT } from '../layout/pageStrings';
 import { useToast } from '../layout/shellHooks';
 import { issuesByField } from '../../../schemas/issues';
+import { FormCard } from './FormCard';
 import { focusFirstError } from './formErrors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
@@ -79,30 +80,15 @@ export const PasswordForm = () => {
   );
 
   return (
-    <Paper
-      component="form"
-      noValidate
+    <FormCard
+      title={PASSWORD_FORM_TEXT.title}
+      submit={PASSWORD_FORM_TEXT.submit}
+      pending={change.isPending}
       onSubmit={submit}
-      variant="outlined"
-      aria-label={PASSWORD_FORM_TEXT.title}
-      sx={{ p: 3, borderRadius: 3 }}
     >
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {PASSWORD_FORM_TEXT.title}
-      </Typography>
-      <Stack spacing={2}>
-        {field('currentPassword', PASSWORD_FORM_TEXT.currentPassword, 'current-password')}
-        {field('newPassword', PASSWORD_FORM_TEXT.newPassword, 'new-password', PASSWORD_FORM_TEXT.hint)}
-        {field('confirm', PASSWORD_FORM_TEXT.confirm, 'new-password')}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={change.isPending}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {PASSWORD_FORM_TEXT.submit}
-        </Button>
-      </Stack>
-    </Paper>
+      {field('currentPassword', PASSWORD_FORM_TEXT.currentPassword, 'current-password')}
+      {field('newPassword', PASSWORD_FORM_TEXT.newPassword, 'new-password', PASSWORD_FORM_TEXT.hint)}
+      {field('confirm', PASSWORD_FORM_TEXT.confirm, 'new-password')}
+    </FormCard>
   );
 };

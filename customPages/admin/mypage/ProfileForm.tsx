@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { ClientMember } from '../../../authProvider/memberRules';
 import { profileUpdateBody } from '../../../schemas/companyMember';
@@ -9,6 +9,7 @@ import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/us
 import { PROFILE_FORM_TEXT } from '../layout/pageStrings';
 import { useToast } from '../layout/shellHooks';
 import { issuesByField } from '../../../schemas/issues';
+import { FormCard } from './FormCard';
 import { focusFirstError } from './formErrors';
 
 type Values = Required<ProfileUpdateBody>;
@@ -80,46 +81,32 @@ export const ProfileForm = ({ member, onSaved }: ProfileFormProps) => {
     />
   );
 
+  const alertSwitch = (name: 'smsAlertYN' | 'emailAlertYN', label: string) => (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={values[name] === 'Y'}
+          onChange={(event) => set(name, event.target.checked ? 'Y' : 'N')}
+        />
+      }
+      label={label}
+    />
+  );
+
   return (
-    <Paper
-      component="form"
-      noValidate
+    <FormCard
+      title={PROFILE_FORM_TEXT.title}
+      submit={PROFILE_FORM_TEXT.save}
+      pending={save.isPending}
       onSubmit={submit}
-      variant="outlined"
-      aria-label={PROFILE_FORM_TEXT.title}
-      sx={{ p: 3, borderRadius: 3 }}
     >
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {PROFILE_FORM_TEXT.title}
-      </Typography>
-      <Stack spacing={2}>
-        {field('name', PROFILE_FORM_TEXT.name, false)}
-        {field('cellPhone', PROFILE_FORM_TEXT.cellPhone, true)}
-        {field('officePhone', PROFILE_FORM_TEXT.officePhone, true)}
-        <Stack direction="row" spacing={3}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.smsAlertYN === 'Y'}
-                onChange={(event) => set('smsAlertYN', event.target.checked ? 'Y' : 'N')}
-              />
-            }
-            label={PROFILE_FORM_TEXT.smsAlert}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.emailAlertYN === 'Y'}
-                onChange={(event) => set('emailAlertYN', event.target.checked ? 'Y' : 'N')}
-              />
-            }
-            label={PROFILE_FORM_TEXT.emailAlert}
-          />
-        </Stack>
-        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {PROFILE_FORM_TEXT.save}
-        </Button>
+      {field('name', PROFILE_FORM_TEXT.name, false)}
+      {field('cellPhone', PROFILE_FORM_TEXT.cellPhone, true)}
+      {field('officePhone', PROFILE_FORM_TEXT.officePhone, true)}
+      <Stack direction="row" spacing={3}>
+        {alertSwitch('smsAlertYN', PROFILE_FORM_TEXT.smsAlert)}
+        {alertSwitch('emailAlertYN', PROFILE_FORM_TEXT.emailAlert)}
       </Stack>
-    </Paper>
+    </FormCard>
   );
 };

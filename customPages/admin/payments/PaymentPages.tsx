@@ -11,25 +11,24 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Confirm, LinkBase, useNotify } from 'react-admin';
 import { isAdministrator } from '../../../authProvider/memberRules';
 import { seoulDotDate as dot } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
 import type { AutoPaymentState, PaymentMethodSummary } from '../../../schemas/legacyScreens';
 import { useCurrentMember } from '../../../resources/_generated';
-import { fieldErrorsOf, messageOf, useApiFetch, useApiQuery } from '../../../dataProviders/useApi';
+import {
+  fieldErrorsOf,
+  messageOf,
+  useApiFetch,
+  useApiQuery,
+  useApiRefresh,
+} from '../../../dataProviders/useApi';
 import { ColumnTable, QueryState, ReportFrame } from '../../../resources/_generated/report';
 import { PAYMENT_TEXT } from './strings';
 
 const SUBSCRIPTION = '/homepage/v2/payment/subscription';
 const METHODS = '/homepage/v2/payment/methods';
-
-/** After a change, both pages read again: the automatic payment offers the registered methods. */
-const refreshPayments = (queryClient: QueryClient) =>
-  Promise.all(
-    [SUBSCRIPTION, METHODS].map((path) => queryClient.invalidateQueries({ queryKey: ['api', path] })),
-  );
 
 const kindText = (kind: PaymentMethodSummary['kind']) =>
   kind === 'CARD' ? PAYMENT_TEXT.card : PAYMENT_TEXT.bankAccount;
@@ -37,7 +36,7 @@ const kindText = (kind: PaymentMethodSummary['kind']) =>
 function AutoPaymentForm({ state, canEdit }: { state: AutoPaymentState; canEdit: boolean }) {
   const apiFetch = useApiFetch();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useApiRefresh(); // both pages: the automatic payment offers the registered methods
   const [enabled, setEnabled] = useState(state.enabled);
   const [method, setMethod] = useState(
     state.paymentMethod?.paymentEncrypted ?? state.methods[0]?.paymentEncrypted ?? '',
@@ -56,7 +55,7 @@ function AutoPaymentForm({ state, canEdit }: { state: AutoPaymentState; canEdit:
         method: 'PUT',
         body: { enabled, paymentEncrypted: method || null },
       });
-      await refreshPayments(queryClient);
+      await refresh();
       notify(PAYMENT_TEXT.saved, { type: 'success' });
     } catch (failure) {
       setError(fieldErrorsOf(failure).paymentEncrypted ?? messageOf(failure, PAYMENT_TEXT.saved));
@@ -211,7 +210,7 @@ const CARD_FIELDS = [
 function AddCardForm() {
   const apiFetch = useApiFetch();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useApiRefresh();
   const [values, setValues] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -223,7 +222,7 @@ function AddCardForm() {
     try {
       await apiFetch(METHODS, { method: 'POST', body: values });
       setValues(EMPTY_CARD);
-      await refreshPayments(queryClient);
+      await refresh();
       notify(PAYMENT_TEXT.cardAdded, { type: 'success' });
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -277,7 +276,7 @@ export function PaymentMethodsPage() {
   const methods = useApiQuery<{ methods: PaymentMethodSummary[] }>(METHODS);
   const apiFetch = useApiFetch();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useApiRefresh();
   const [removing, setRemoving] = useState<PaymentMethodSummary | null>(null);
   const remove = async () => {
     const target = removing;
@@ -287,7 +286,7 @@ export function PaymentMethodsPage() {
       await apiFetch(`${METHODS}/${encodeURIComponent(target.paymentEncrypted)}`, {
         method: 'DELETE',
       });
-      await refreshPayments(queryClient);
+      await refresh();
       notify(PAYMENT_TEXT.removed, { type: 'success' });
     } catch (error) {
       notify(messageOf(error, PAYMENT_TEXT.remove), { type: 'error' });

@@ -41,50 +41,24 @@ export function Snack24ApplyPage() {
 }
 
 /**
- * {service}/serviceApply (the step in `?step=`, the first by default) and {service}/result (the
- * summary before submitting, the state after) of breakfast24, clean24, quick24 and meal24.
+ * The application of one of the other services at `path`, the step in `?step=` (the first by
+ * default). The summary before submitting and the state after are at `resultPath` when the service
+ * has that route (breakfast24, clean24, quick24, meal24: `result` says the page is it), else at
+ * `?step=result` (flower24/service and recommend/list, where the application sits inside the spec's
+ * route).
  */
 export function ServiceApplyPage({
   service,
-  result = false,
-}: {
-  service: Exclude<ApplyService, 'snack24'>;
-  result?: boolean;
-}) {
-  const [search] = useSearchParams();
-  const adminPath = useAdminPath();
-  const definition = APPLICATIONS[service];
-  const asked = search.get('step');
-  const step = result
-    ? RESULT
-    : definition.steps.some((entry) => entry.key === asked)
-      ? asked!
-      : definition.steps[0]!.key;
-  return (
-    <ServiceApplyWizard
-      definition={definition}
-      service={service}
-      step={step}
-      stepPath={(key) =>
-        adminPath(key === RESULT ? `${service}/result` : `${service}/serviceApply?step=${key}`)
-      }
-      servicePath={adminPath(service)}
-    />
-  );
-}
-
-/**
- * An application shown inside another route of the spec (flower24/service, recommend/list): the step
- * in `?step=` (the first by default, `result` for the summary and the state after).
- */
-export function EmbeddedApplyPage({
-  service,
   path,
+  resultPath,
+  result = false,
   servicePath,
 }: {
   service: Exclude<ApplyService, 'snack24'>;
   /** The admin path the wizard lives at. */
   path: string;
+  resultPath?: string;
+  result?: boolean;
   /** Where "서비스 화면으로" goes. */
   servicePath: string;
 }) {
@@ -92,16 +66,13 @@ export function EmbeddedApplyPage({
   const adminPath = useAdminPath();
   const definition = APPLICATIONS[service];
   const asked = search.get('step');
-  const step =
-    asked === RESULT || definition.steps.some((entry) => entry.key === asked)
-      ? asked!
-      : definition.steps[0]!.key;
+  const known = (!resultPath && asked === RESULT) || definition.steps.some((entry) => entry.key === asked);
   return (
     <ServiceApplyWizard
       definition={definition}
       service={service}
-      step={step}
-      stepPath={(key) => adminPath(`${path}?step=${key}`)}
+      step={result ? RESULT : known ? asked! : definition.steps[0]!.key}
+      stepPath={(key) => adminPath(key === RESULT && resultPath ? resultPath : `${path}?step=${key}`)}
       servicePath={adminPath(servicePath)}
     />
   );

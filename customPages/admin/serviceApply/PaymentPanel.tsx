@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -14,46 +14,53 @@ import {
 } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   bankAccountBody,
   creditCardBody,
   type PaymentListResponse,
   type PaymentMethodRecord,
 } from '../../../schemas/snackPayment';
-import type { ApplicationStep } from '../../../schemas/serviceApply';
-import { zodFormValidator } from '../../../resources/_generated';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
+import {
+  fieldErrorsOf,
+  messageOf,
+  useApiFetch,
+  useApiQuery,
+  useApiRefresh,
+} from '../../../dataProviders/useApi';
 import { useToast } from '../layout/shellHooks';
-import { stepForm } from './stepForm';
+import { useStepFormProps, type FormStep } from './stepForm';
 import { PAYMENT_TEXT } from './paymentStrings';
 
-const PAYMENT_KEY = ['snack-payment'] as const;
 type Data = Record<string, unknown>;
 
 // The card and account forms are generated from the same schemas the server validates with.
-const asStep = (key: string, schema: ApplicationStep['schema']): ApplicationStep => ({
-  key,
-  title: key,
-  schema,
-});
-const CARD_STEP = asStep('card', creditCardBody);
-const BANK_STEP = asStep('bank', bankAccountBody);
+const METHOD_FORMS = {
+  card: {
+    form: { schema: creditCardBody },
+    submitLabel: PAYMENT_TEXT.registerCard,
+    path: '/homepage/v2/snack/certification/payment/credit-card',
+  },
+  bank: {
+    form: { schema: bankAccountBody },
+    submitLabel: PAYMENT_TEXT.sendDeposit,
+    path: '/homepage/v2/snack/certification/payment/bank-account',
+  },
+};
 
 function MethodForm({
-  step,
+  form,
   submitLabel,
   path,
   onDone,
 }: {
-  step: ApplicationStep;
+  form: FormStep;
   submitLabel: string;
   path: string;
   onDone: (method: PaymentMethodRecord) => void;
 }) {
   const apiFetch = useApiFetch();
-  const { schema, uiSchema } = useMemo(() => stepForm(step), [step]);
-  const validator = useMemo(() => zodFormValidator<Data>(step.schema), [step]);
+  const formProps = useStepFormProps(form);
   const [formData, setFormData] = useState<Data>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -80,13 +87,9 @@ function MethodForm({
         </Alert>
       )}
       <Form
-        schema={schema}
-        uiSchema={uiSchema}
+        {...formProps}
         formData={formData}
-        validator={validator}
         extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
         onChange={(event) => {
           setFormData((event.formData ?? {}) as Data);
           setFieldErrors({});
@@ -150,19 +153,15 @@ export function PaymentPanel({
   onSelect: (paymentEncrypted: string, label: string) => void;
   showMissing: boolean;
 }) {
-  const apiFetch = useApiFetch();
-  const queryClient = useQueryClient();
+  const refresh = useApiRefresh();
   const toast = useToast();
-  const { data } = useQuery({
-    queryKey: PAYMENT_KEY,
-    queryFn: () => apiFetch<PaymentListResponse>('/homepage/v2/snack/payment'),
-  });
+  const { data } = useApiQuery<PaymentListResponse>('/homepage/v2/snack/payment');
   const [tab, setTab] = useState<'card' | 'bank'>('card');
   const [pending, setPending] = useState<PaymentMethodRecord | null>(null);
   const cardAllowed = data?.isCreditCardPaymentAvailable ?? false;
   const usable = (data?.paymentList ?? []).filter((method) => method.certified);
   const added = (method: PaymentMethodRecord) => {
-    void queryClient.invalidateQueries({ queryKey: PAYMENT_KEY });
+    void refresh();
     if (method.certified) {
       setPending(null);
       onSelect(method.paymentEncrypted, method.label);
@@ -214,22 +213,10 @@ export function PaymentPanel({
         </Tabs>
         {!cardAllowed && <Alert severity="info">{PAYMENT_TEXT.cardUnavailable}</Alert>}
         <Box sx={{ pt: 2 }}>
-          {shownTab === 'card' ? (
-            <MethodForm
-              step={CARD_STEP}
-              submitLabel={PAYMENT_TEXT.registerCard}
-              path="/homepage/v2/snack/certification/payment/credit-card"
-              onDone={added}
-            />
-          ) : pending ? (
+          {shownTab === 'bank' && pending ? (
             <CodeForm method={pending} onDone={added} />
           ) : (
-            <MethodForm
-              step={BANK_STEP}
-              submitLabel={PAYMENT_TEXT.sendDeposit}
-              path="/homepage/v2/snack/certification/payment/bank-account"
-              onDone={added}
-            />
+            <MethodForm {...METHOD_FORMS[shownTab]} onDone={added} />
           )}
         </Box>
       </Box>

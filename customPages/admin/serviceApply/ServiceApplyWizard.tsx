@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -16,13 +16,12 @@ import { useNavigate } from 'react-router';
 import type { ApplicationDefinition, ApplicationStep, ApplyService } from '../../../schemas/serviceApply';
 import type { ApplicationAnswers } from '../../../schemas/serviceApply/define';
 import { applicantPrefill } from '../../../schemas/serviceApply/fields';
-import { zodFormValidator } from '../../../resources/_generated';
 import { messageOf } from '../../../dataProviders/useApi';
 import { useClientMember, usePageTitle, useToast } from '../layout/shellHooks';
 import { AddressPanel } from './AddressPanel';
 import { PaymentPanel } from './PaymentPanel';
 import { ResultView, Summary } from './Summary';
-import { stepForm } from './stepForm';
+import { useStepFormProps } from './stepForm';
 import { APPLY_TEXT } from './strings';
 import { useApplication, useSaveDraft } from './useApplication';
 
@@ -40,6 +39,9 @@ export interface WizardProps {
 }
 
 type Data = Record<string, unknown>;
+
+/** Submitted or approved: the answers are with the provider, no longer a draft to edit. */
+const isSent = (status: string) => status === 'SUBMITTED' || status === 'APPROVED';
 
 const NO_CHOICE_DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;
 
@@ -59,8 +61,7 @@ function StepForm({
   busy: boolean;
   last: boolean;
 }) {
-  const { schema, uiSchema } = useMemo(() => stepForm(step), [step]);
-  const validator = useMemo(() => zodFormValidator<Data>(step.schema), [step]);
+  const { uiSchema, ...formProps } = useStepFormProps(step);
   const [formData, setFormData] = useState<Data>(data);
   const [tried, setTried] = useState(false);
   const payment = step.panel === 'payment';
@@ -82,12 +83,9 @@ function StepForm({
         />
       )}
       <Form
-        schema={schema}
+        {...formProps}
         uiSchema={ui}
         formData={formData}
-        validator={validator}
-        showErrorList={false}
-        noHtml5Validate
         // A choice starts unselected (a paid wreath, a package): the applicant picks it, the schema asks.
         experimental_defaultFormStateBehavior={NO_CHOICE_DEFAULTS}
         onChange={(event) => setFormData((event.formData ?? {}) as Data)}
@@ -130,10 +128,7 @@ export function ServiceApplyWizard({ definition, service, step, stepPath, servic
 
   useEffect(() => {
     if (isPending || memberPending || answers !== null) return;
-    const saved =
-      application && application.status !== 'SUBMITTED' && application.status !== 'APPROVED'
-        ? application.answers
-        : {};
+    const saved = application && !isSent(application.status) ? application.answers : {};
     // A new application starts with what the portal knows of the applicant; it stays editable.
     const asksApplicant = definition.steps.some((entry) => entry.key === 'applicant');
     setAnswers(
@@ -166,10 +161,7 @@ export function ServiceApplyWizard({ definition, service, step, stepPath, servic
     );
   }
   // Orders: an earlier order shows only on the result page; every other step starts the next one.
-  const submitted =
-    application &&
-    (application.status === 'SUBMITTED' || application.status === 'APPROVED') &&
-    (!definition.repeatable || step === RESULT);
+  const submitted = application && isSent(application.status) && (!definition.repeatable || step === RESULT);
   const current = steps[index];
   const resumable =
     !submitted && index === 0 && application?.status === 'DRAFT' && application.step !== steps[0]!.key

@@ -123,16 +123,11 @@ export function ResultView({
 }) {
   // Once approved the page says so: the application is no longer waiting for review.
   const approved = application.status === 'APPROVED';
-  const heading = approved
-    ? definition.repeatable
-      ? APPLY_TEXT.orderApproved
-      : APPLY_TEXT.approved
-    : APPLY_TEXT.submitted;
-  const note = approved
-    ? definition.repeatable
-      ? APPLY_TEXT.orderApprovedNote
-      : APPLY_TEXT.approvedNote(definition.label)
-    : definition.submittedNote;
+  const [heading, note] = !approved
+    ? [APPLY_TEXT.submitted, definition.submittedNote]
+    : definition.repeatable
+      ? [APPLY_TEXT.orderApproved, APPLY_TEXT.orderApprovedNote]
+      : [APPLY_TEXT.approved, APPLY_TEXT.approvedNote(definition.label)];
   return (
     <Stack spacing={2} role="status">
       <Typography variant="h6" component="h2">

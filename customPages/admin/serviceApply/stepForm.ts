@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { z } from 'zod';
 import type { ApplicationStep } from '../../../schemas/serviceApply';
+import { zodFormValidator } from '../../../resources/_generated';
 
 /** JSON Schema keywords the generated forms use; the rest of zod's output (metadata) is left out. */
 const KEYWORDS = new Set([
@@ -22,6 +24,9 @@ type JsonNode = Record<string, unknown> & {
   enum?: string[];
 };
 
+/** What a form needs of a step: its schema and the hints for its fields. */
+export type FormStep = Pick<ApplicationStep, 'schema' | 'ui'>;
+
 const asOptions = (choices: Choices) => choices.map((choice) => ({ const: choice.id, title: choice.name }));
 
 /**
@@ -29,7 +34,7 @@ const asOptions = (choices: Choices) => choices.map((choice) => ({ const: choice
  * Korean labels as titles and choices as titled options, and the uiSchema its hints ask for. The
  * same schema validates the form in the browser (zodFormValidator) and the answers on the server.
  */
-export function stepForm(step: ApplicationStep): { schema: RJSFSchema; uiSchema: UiSchema } {
+export function stepForm(step: FormStep): { schema: RJSFSchema; uiSchema: UiSchema } {
   // A fresh object of the same fields: a schema registered with an id would come back as a $ref.
   const generated = z.toJSONSchema(z.object(step.schema.shape), { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonNode>;
@@ -66,6 +71,22 @@ export function stepForm(step: ApplicationStep): { schema: RJSFSchema; uiSchema:
     if (Object.keys(ui).length) uiSchema[name] = ui;
   }
   return { schema: { type: 'object', required: generated.required ?? [], properties }, uiSchema };
+}
+
+/**
+ * What every form made from a step shares: stepForm's schema and uiSchema, the zod validator of the
+ * same schema, and errors shown at their fields only (no list above, no browser bubbles).
+ */
+export function useStepFormProps(step: FormStep) {
+  return useMemo(
+    () => ({
+      ...stepForm(step),
+      validator: zodFormValidator<Record<string, unknown>>(step.schema),
+      showErrorList: false as const,
+      noHtml5Validate: true,
+    }),
+    [step],
+  );
 }
 
 export { displayAnswer as displayValue } from '../../../schemas/serviceApply/define';

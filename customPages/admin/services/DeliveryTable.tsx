@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
-import { ResponsiveTable } from '../../../resources/_generated/report';
 import type { SnackDelivery } from '../../../schemas/snack';
 import { seoulDotDate, seoulDotDateWithWeekday } from '../../../lib/seoulTime';
+import { ListTable } from './pageParts';
 import { SERVICE_TEXT } from './strings';
 import { won } from '../../../lib/won';
 
@@ -21,12 +20,10 @@ export function DeliveryTable({
   countLabel?: string;
   action?: (row: SnackDelivery) => ReactNode;
 }) {
-  if (rows.length === 0) return <Typography color="text.secondary">{SERVICE_TEXT.empty}</Typography>;
   return (
-    <ResponsiveTable
+    <ListTable
       caption={caption}
-      captionHidden
-      dense
+      empty={SERVICE_TEXT.empty}
       columns={[
         { label: SERVICE_TEXT.date },
         { label: SERVICE_TEXT.status },

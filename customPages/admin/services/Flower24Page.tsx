@@ -1,11 +1,11 @@
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { seoulDotDate } from '../../../lib/seoulTime';
 import { FLOWER_KINDS } from '../../../schemas/serviceApply/flower24';
 import { usePageTitle, useAdminPath } from '../layout/shellHooks';
+import { ListTable, PageHeading, Section } from './pageParts';
 import { FLOWER_TEXT as TEXT } from './strings';
 import { useApplications } from './useServiceState';
-import { ResponsiveTable } from '../../../resources/_generated/report';
 
 const kindName = (id: unknown) =>
   FLOWER_KINDS.find((kind) => kind.id === id)?.name.replace(/ \(.*\)$/, '') ?? '-';
@@ -24,28 +24,20 @@ export function Flower24Page() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <div>
-          <Typography variant="h5" component="h1">
-            {TEXT.title}
-          </Typography>
+          <PageHeading title={TEXT.title} />
           <Typography color="text.secondary">{TEXT.intro}</Typography>
         </div>
         <Button variant="contained" component={LinkBase} to={adminPath('flower24/service')}>
           {TEXT.order}
         </Button>
       </Stack>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="flower-orders">
-        <Typography id="flower-orders" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {TEXT.orders}
-        </Typography>
+      <Section id="flower-orders" title={TEXT.orders}>
         {isError ? (
           <Alert severity="error">{TEXT.loadFailed}</Alert>
-        ) : !isPending && orders.length === 0 ? (
-          <Typography color="text.secondary">{TEXT.empty}</Typography>
         ) : (
-          <ResponsiveTable
+          <ListTable
             caption={TEXT.orders}
-            captionHidden
-            dense
+            empty={isPending ? undefined : TEXT.empty}
             columns={TEXT.columns.map((label) => ({ label }))}
             rows={orders.map((order) => {
               const delivery = order.answers.delivery ?? {};
@@ -64,7 +56,7 @@ export function Flower24Page() {
             })}
           />
         )}
-      </Paper>
+      </Section>
     </Stack>
   );
 }

@@ -1,41 +1,25 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { useParams } from 'react-router';
 import { addDays } from '../../../lib/dateShortcuts';
 import { seoulDateString, seoulDotDate } from '../../../lib/seoulTime';
-import { MEAL_TICKET_STATUSES, type MealTicket } from '../../../schemas/mealTickets';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
-import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
+import type { z } from 'zod';
+import { MEAL_TICKET_STATUSES, type MealTicket, type mealBranchResponse } from '../../../schemas/mealTickets';
+import { fieldErrorsOf, messageOf, useApiQuery } from '../../../dataProviders/useApi';
+import { useAdminPath, usePageTitle } from '../layout/shellHooks';
+import { formFields, ListTable, PageHeading, Section } from './pageParts';
 import { MEAL_TEXT as TEXT } from './strings';
+import { useApiChange } from './useServiceState';
 import { won } from '../../../lib/won';
-import { ResponsiveTable } from '../../../resources/_generated/report';
-
-interface Branch {
-  branchName: string;
-  members: Array<{ memberEncrypted: string; name: string; ticketEncrypted: string | null }>;
-  tickets: MealTicket[];
-}
 
 /** The tickets of a workspace with their use and a link to each usage list. */
 export function TicketTable({ tickets }: { tickets: MealTicket[] }) {
   const adminPath = useAdminPath();
-  if (tickets.length === 0) return <Typography color="text.secondary">{TEXT.noTickets}</Typography>;
   return (
-    <ResponsiveTable
+    <ListTable
       caption={TEXT.tickets}
-      captionHidden
-      dense
+      empty={TEXT.noTickets}
       columns={TEXT.ticketColumns.map((label) => ({ label }))}
       rows={tickets.map((ticket) => ({
         key: ticket.mealTicketEncrypted,
@@ -56,12 +40,9 @@ export function TicketTable({ tickets }: { tickets: MealTicket[] }) {
 /** meal24/add/{serviceEncrypted}/{branchEncrypted}: issues meal tickets to members of a workspace. */
 export function MealAddPage() {
   const { serviceEncrypted = '', branchEncrypted = '' } = useParams();
-  const apiFetch = useApiFetch();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   usePageTitle(TEXT.addTitle, TEXT.service);
   const base = `/homepage/v2/meal24/${encodeURIComponent(serviceEncrypted)}/branches/${encodeURIComponent(branchEncrypted)}`;
-  const branch = useQuery({ queryKey: ['meal24', 'branch', base], queryFn: () => apiFetch<Branch>(base) });
+  const branch = useApiQuery<z.infer<typeof mealBranchResponse>>(base);
   const today = seoulDateString();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [form, setForm] = useState({
@@ -70,8 +51,8 @@ export function MealAddPage() {
     validFrom: today,
     validTo: addDays(today, 30),
   });
-  const issue = useMutation({
-    mutationFn: () =>
+  const issue = useApiChange(
+    (apiFetch) =>
       apiFetch<{ issued: number }>(`${base}/tickets`, {
         method: 'POST',
         body: {
@@ -82,13 +63,12 @@ export function MealAddPage() {
           validTo: form.validTo,
         },
       }),
-    onSuccess: ({ issued }) => {
-      toast(TEXT.issued(issued), 'success');
-      setChosen(new Set());
-      void queryClient.invalidateQueries({ queryKey: ['meal24'] });
+    {
+      success: ({ issued }) => TEXT.issued(issued),
+      failed: TEXT.issueFailed,
+      then: () => setChosen(new Set()),
     },
-    onError: (error) => toast(messageOf(error, TEXT.issueFailed), 'error'),
-  });
+  );
   const errors = issue.isError ? fieldErrorsOf(issue.error) : {};
   if (branch.isError) return <Alert severity="error">{messageOf(branch.error, TEXT.loadFailed)}</Alert>;
   const members = branch.data?.members ?? [];
@@ -99,28 +79,12 @@ export function MealAddPage() {
       else next.add(id);
       return next;
     });
-  const input = (name: keyof typeof form, label: string, type: 'number' | 'date') => (
-    <TextField
-      label={label}
-      type={type}
-      value={form[name]}
-      onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+  const input = formFields(form, setForm, errors);
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {TEXT.addTitle}
-        {branch.data ? ` · ${branch.data.branchName}` : ''}
-      </Typography>
+      <PageHeading title={TEXT.addTitle} detail={branch.data?.branchName} />
       <Typography color="text.secondary">{TEXT.addIntro}</Typography>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="meal-issue">
-        <Typography id="meal-issue" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {TEXT.issueHeading}
-        </Typography>
+      <Section id="meal-issue" title={TEXT.issueHeading}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {input('amount', TEXT.amount, 'number')}
           {input('dailyLimit', TEXT.dailyLimit, 'number')}
@@ -139,10 +103,8 @@ export function MealAddPage() {
             />
           }
         />
-        <ResponsiveTable
+        <ListTable
           caption={TEXT.members}
-          captionHidden
-          dense
           columns={[{ label: TEXT.memberName }, { label: TEXT.current }]}
           rows={members.map((member) => ({
             key: member.memberEncrypted,
@@ -171,13 +133,10 @@ export function MealAddPage() {
             {TEXT.issue(chosen.size)}
           </Button>
         </Stack>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="meal-tickets">
-        <Typography id="meal-tickets" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {TEXT.tickets}
-        </Typography>
+      </Section>
+      <Section id="meal-tickets" title={TEXT.tickets}>
         <TicketTable tickets={branch.data?.tickets ?? []} />
-      </Paper>
+      </Section>
     </Stack>
   );
 }

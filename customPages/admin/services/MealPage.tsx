@@ -1,6 +1,7 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { useAdminPath, useClientMember, usePageTitle } from '../layout/shellHooks';
+import { Section } from './pageParts';
 import { MonthSchedule } from './SchedulePage';
 import { ServiceState } from './ServiceState';
 import { MEAL_TEXT } from './strings';
@@ -13,30 +14,25 @@ export function MealPage() {
   const service = member?.serviceList.find((entry) => entry.service === 'meal24');
   return (
     <ServiceState service="meal24">
-      {(inUse) =>
-        inUse && service ? (
-          <Stack spacing={3}>
-            <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="meal-branches">
-              <Typography id="meal-branches" variant="h6" component="h2" sx={{ mb: 1 }}>
-                {MEAL_TEXT.issueLinks}
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {(member?.branchList ?? []).map((branch) => (
-                  <Button
-                    key={branch.branchEncrypted}
-                    variant="outlined"
-                    component={LinkBase}
-                    to={adminPath(`meal24/add/${service.serviceEncrypted}/${branch.branchEncrypted}`)}
-                  >
-                    {`${branch.name} ${MEAL_TEXT.addTitle}`}
-                  </Button>
-                ))}
-              </Stack>
-            </Paper>
-            <MonthSchedule service="meal24" title="식권 사용 내역" countLabel="장" />
-          </Stack>
-        ) : null
-      }
+      {service && (
+        <Stack spacing={3}>
+          <Section id="meal-branches" title={MEAL_TEXT.issueLinks}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {(member?.branchList ?? []).map((branch) => (
+                <Button
+                  key={branch.branchEncrypted}
+                  variant="outlined"
+                  component={LinkBase}
+                  to={adminPath(`meal24/add/${service.serviceEncrypted}/${branch.branchEncrypted}`)}
+                >
+                  {`${branch.name} ${MEAL_TEXT.addTitle}`}
+                </Button>
+              ))}
+            </Stack>
+          </Section>
+          <MonthSchedule service="meal24" title="식권 사용 내역" countLabel="장" />
+        </Stack>
+      )}
     </ServiceState>
   );
 }

@@ -1,38 +1,30 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PHONE_PLANS } from '../../../schemas/serviceApply/phone24';
 import { usePageTitle } from '../layout/shellHooks';
+import { amountLastColumns, ListTable, Section } from './pageParts';
 import { ServiceState } from './ServiceState';
 import { PHONE_TEXT as TEXT } from './strings';
 import { won } from '../../../lib/won';
-import { ResponsiveTable } from '../../../resources/_generated/report';
 
 // The wizard brings rjsf: its own chunk, loaded when the application opens.
-const EmbeddedApplyPage = lazy(() =>
-  import('../serviceApply/ApplyPages').then((m) => ({ default: m.EmbeddedApplyPage })),
+const ServiceApplyPage = lazy(() =>
+  import('../serviceApply/ApplyPages').then((m) => ({ default: m.ServiceApplyPage })),
 );
 
 function Plans() {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="phone-plans">
-      <Typography id="phone-plans" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {TEXT.plans}
-      </Typography>
-      <ResponsiveTable
+    <Section id="phone-plans" title={TEXT.plans}>
+      <ListTable
         caption={TEXT.plans}
-        captionHidden
-        dense
-        columns={TEXT.columns.map((label, index) => ({
-          label,
-          align: index === TEXT.columns.length - 1 ? ('right' as const) : undefined,
-        }))}
+        columns={amountLastColumns(TEXT.columns)}
         rows={PHONE_PLANS.map((plan) => ({
           key: plan.id,
           cells: [plan.name, plan.data, plan.voice, won(plan.price)],
         }))}
       />
-    </Paper>
+    </Section>
   );
 }
 
@@ -46,18 +38,16 @@ export function PhonePage() {
   if (search.get('step')) {
     return (
       <Suspense fallback={null}>
-        <EmbeddedApplyPage service="phone24" path="recommend/list" servicePath="recommend/list" />
+        <ServiceApplyPage service="phone24" path="recommend/list" servicePath="recommend/list" />
       </Suspense>
     );
   }
   return (
-    <ServiceState service="phone24">
-      {() => (
-        <Stack spacing={2}>
-          <Typography color="text.secondary">{TEXT.intro}</Typography>
-          <Plans />
-        </Stack>
-      )}
+    <ServiceState service="phone24" always>
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{TEXT.intro}</Typography>
+        <Plans />
+      </Stack>
     </ServiceState>
   );
 }

@@ -8,18 +8,15 @@ import { ServiceState } from './ServiceState';
 import { SERVICE_TEXT } from './strings';
 import { monthRange, useDeliveries } from './useServiceState';
 
-/** A month of a service's deliveries, visits or orders, with the months before and after. */
-export function MonthSchedule({
-  service,
-  title,
-  countLabel,
-  initial,
-}: {
+interface ScheduleProps {
   service: ServiceKey;
   title: string;
   countLabel?: string;
   initial?: { year: number; month: number };
-}) {
+}
+
+/** A month of a service's deliveries, visits or orders, with the months before and after. */
+export function MonthSchedule({ service, title, countLabel, initial }: ScheduleProps) {
   const now = seoulParts();
   const [{ year, month }, setMonth] = useState(initial ?? { year: now.year, month: now.month });
   const { from, to } = monthRange(year, month);
@@ -53,25 +50,11 @@ export function MonthSchedule({
 }
 
 /** A service's page: its state for the company and, when in use, its month of deliveries or visits. */
-export function SchedulePage({
-  service,
-  title,
-  countLabel,
-  initial,
-}: {
-  service: ServiceKey;
-  title: string;
-  countLabel?: string;
-  initial?: { year: number; month: number };
-}) {
-  usePageTitle(title, SERVICE_LABELS[service]);
+export function SchedulePage(props: ScheduleProps) {
+  usePageTitle(props.title, SERVICE_LABELS[props.service]);
   return (
-    <ServiceState service={service}>
-      {(inUse) =>
-        inUse ? (
-          <MonthSchedule service={service} title={title} countLabel={countLabel} initial={initial} />
-        ) : null
-      }
+    <ServiceState service={props.service}>
+      <MonthSchedule {...props} />
     </ServiceState>
   );
 }

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { seoulDotDate } from '../../../lib/seoulTime';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { APPLICATIONS, type ApplyService } from '../../../schemas/serviceApply';
 import { SERVICE_LABELS, type ServiceKey } from '../../../schemas/services';
 import { useAdminPath, useClientMember } from '../layout/shellHooks';
+import { PageHeading } from './pageParts';
 import { SERVICE_TEXT } from './strings';
 import { latestOf, useApplications } from './useServiceState';
 
@@ -17,14 +19,17 @@ const applyPath = (service: ApplyService) => APPLY_PATHS[service] ?? `${service}
 
 /**
  * The service's state for the company: in use (with its start), waiting for approval, rejected, or
- * not used with the way to apply. Returns whether the service is in use through `children`.
+ * not used with the way to apply; below it `children`, shown only while the service is in use unless
+ * `always`.
  */
 export function ServiceState({
   service,
+  always = false,
   children,
 }: {
   service: ServiceKey;
-  children: (inUse: boolean) => React.ReactNode;
+  always?: boolean;
+  children: ReactNode;
 }) {
   const { member } = useClientMember();
   const adminPath = useAdminPath();
@@ -37,9 +42,7 @@ export function ServiceState({
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
-          {label}
-        </Typography>
+        <PageHeading title={label} />
         {inUse && <Chip color="success" size="small" label={SERVICE_TEXT.inUse} />}
       </Stack>
       {inUse && entry?.startedAt && (
@@ -63,7 +66,7 @@ export function ServiceState({
           {SERVICE_TEXT.notUsing(label)}
         </Alert>
       )}
-      {children(inUse)}
+      {(inUse || always) && children}
     </Stack>
   );
 }

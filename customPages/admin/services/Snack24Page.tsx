@@ -7,62 +7,50 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Paper,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkBase } from 'react-admin';
+import type { z } from 'zod';
 import { seoulDateString, seoulDotDateWithWeekday } from '../../../lib/seoulTime';
-import { deliveryDateProblem, type SnackDelivery, type SubscriptionResponse } from '../../../schemas/snack';
+import {
+  deliveryDateProblem,
+  type curationResponse,
+  type deliveryDateChangeResponse,
+  type SnackDelivery,
+  type SubscriptionResponse,
+} from '../../../schemas/snack';
 import { SNACK_PACKAGES } from '../../../schemas/serviceApply/snack24';
 import { WEEKDAYS } from '../../../schemas/serviceApply/fields';
-import { fieldErrorsOf, messageOf, useApiFetch } from '../../../dataProviders/useApi';
-import { useAdminPath, usePageTitle, useToast } from '../layout/shellHooks';
+import { fieldErrorsOf, messageOf, useApiQuery } from '../../../dataProviders/useApi';
+import { useAdminPath, usePageTitle } from '../layout/shellHooks';
 import { DeliveryTable } from './DeliveryTable';
+import { DetailList, Section } from './pageParts';
 import { ServiceState } from './ServiceState';
 import { SERVICE_TEXT } from './strings';
+import { useApiChange } from './useServiceState';
 import { won } from '../../../lib/won';
 import { addDays } from '../../../lib/dateShortcuts';
 
 const TEXT = SERVICE_TEXT.snack;
-export type Changeable = SnackDelivery & { changeable: boolean; cutOffAt: string };
-interface Curation {
-  weeklyBudget: number;
-  items: Array<{
-    itemEncrypted: string;
-    name: string;
-    categoryName: string;
-    price: number;
-    quantity: number;
-  }>;
-  total: number;
-}
+type DeliveryChanges = z.infer<typeof deliveryDateChangeResponse>;
+type Changeable = DeliveryChanges['deliveries'][number];
 
-export function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onClose: () => void }) {
-  const apiFetch = useApiFetch();
-  const queryClient = useQueryClient();
-  const toast = useToast();
+/** The next deliveries and whether each may still move (the cut time), spec's deliverydate-change. */
+export const useDeliveryChanges = () =>
+  useApiQuery<DeliveryChanges>('/homepage/v1/portal/deliverydate-change');
+
+function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onClose: () => void }) {
   const tomorrow = addDays(seoulDateString(), 1);
   const [newDate, setNewDate] = useState('');
   // The date's own problem (weekend, same day) is told at once; the server decides the rest.
   const problem = newDate ? deliveryDateProblem(newDate, delivery.deliveryDate) : null;
-  const change = useMutation({
-    mutationFn: () =>
-      apiFetch<SnackDelivery>(
-        `/homepage/v2/snack/deliveries/${encodeURIComponent(delivery.deliveryEncrypted)}`,
-        {
-          method: 'PUT',
-          body: { newDate },
-        },
-      ),
-    onSuccess: (moved) => {
-      toast(TEXT.changed(seoulDotDateWithWeekday(moved.deliveryDate)), 'success');
-      void queryClient.invalidateQueries({ queryKey: ['snack'] });
-      onClose();
-    },
-  });
+  const path = `/homepage/v2/snack/deliveries/${encodeURIComponent(delivery.deliveryEncrypted)}`;
+  const change = useApiChange(
+    (apiFetch) => apiFetch<SnackDelivery>(path, { method: 'PUT', body: { newDate } }),
+    { success: (moved) => TEXT.changed(seoulDotDateWithWeekday(moved.deliveryDate)), then: onClose },
+  );
   const fieldError = problem ?? (change.isError ? (fieldErrorsOf(change.error).newDate ?? null) : null);
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-title" fullWidth maxWidth="xs">
@@ -104,93 +92,93 @@ export function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onCl
   );
 }
 
-function RunningSnack() {
-  const apiFetch = useApiFetch();
-  const adminPath = useAdminPath();
-  const subscription = useQuery({
-    queryKey: ['snack', 'subscription'],
-    queryFn: () => apiFetch<SubscriptionResponse>('/homepage/v2/snack/snack-subscription'),
-  });
-  const changes = useQuery({
-    queryKey: ['snack', 'changes'],
-    queryFn: () =>
-      apiFetch<{ cutTime: string; deliveries: Changeable[] }>('/homepage/v1/portal/deliverydate-change'),
-  });
-  const plan = subscription.data;
-  const curation = useQuery({
-    queryKey: ['snack', 'curation', plan?.packageType, plan?.monthlyBudget, plan?.headcount],
-    enabled: Boolean(plan),
-    queryFn: () =>
-      apiFetch<Curation>('/homepage/v2/snack/curation-default', {
-        query: {
-          packageType: plan?.packageType ?? 'BASIC',
-          monthlyBudget: String(plan?.monthlyBudget ?? 500_000),
-          ...(plan?.headcount ? { headcount: String(plan.headcount) } : {}),
-        },
-      }),
-  });
+/**
+ * Deliveries with their weekday; one that may still move has the button opening the date change,
+ * one past its cut time says "마감", one the change list does not know has nothing.
+ */
+export function ChangeableDeliveries({
+  caption,
+  rows,
+  changes,
+  changeLabel,
+}: {
+  caption: string;
+  rows: SnackDelivery[];
+  /** The deliveries' change state, from useDeliveryChanges. */
+  changes: Changeable[];
+  changeLabel: string;
+}) {
   const [changing, setChanging] = useState<Changeable | null>(null);
+  const byId = new Map(changes.map((row) => [row.deliveryEncrypted, row]));
+  return (
+    <>
+      <DeliveryTable
+        caption={caption}
+        weekday
+        rows={rows}
+        action={(row) => {
+          const changeable = byId.get(row.deliveryEncrypted);
+          if (!changeable) return null;
+          return changeable.changeable ? (
+            <Button size="small" onClick={() => setChanging(changeable)}>
+              {changeLabel}
+            </Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {TEXT.closed}
+            </Typography>
+          );
+        }}
+      />
+      {changing && <ChangeDialog delivery={changing} onClose={() => setChanging(null)} />}
+    </>
+  );
+}
+
+function RunningSnack() {
+  const adminPath = useAdminPath();
+  const subscription = useApiQuery<SubscriptionResponse>('/homepage/v2/snack/snack-subscription');
+  const changes = useDeliveryChanges();
+  const plan = subscription.data;
+  const curation = useApiQuery<z.infer<typeof curationResponse>>(
+    plan ? '/homepage/v2/snack/curation-default' : null,
+    {
+      packageType: plan?.packageType ?? 'BASIC',
+      monthlyBudget: String(plan?.monthlyBudget ?? 500_000),
+      ...(plan?.headcount ? { headcount: String(plan.headcount) } : {}),
+    },
+  );
   if (subscription.isError) return <Alert severity="error">{SERVICE_TEXT.loadFailed}</Alert>;
-  const byId = new Map((changes.data?.deliveries ?? []).map((row) => [row.deliveryEncrypted, row]));
   const packageName = SNACK_PACKAGES.find((entry) => entry.id === plan?.packageType)?.name ?? '-';
   const weekdays = (plan?.weekdays ?? [])
     .map((day) => WEEKDAYS.find((w) => w.id === day)?.name ?? day)
     .join(', ');
   return (
     <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="snack-plan">
-        <Typography id="snack-plan" variant="h6" component="h2">
-          {TEXT.plan}
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '140px 1fr', m: 0, gap: 0.5 }}>
-          {[
+      <Section id="snack-plan" title={TEXT.plan} headingGap={false}>
+        <DetailList
+          labelWidth={140}
+          rows={[
             [TEXT.packageType, packageName],
             [TEXT.budget, plan?.monthlyBudget ? won(plan.monthlyBudget) : '-'],
             [TEXT.weekdays, weekdays || '-'],
             [TEXT.payment, plan?.paymentLabel ?? '-'],
-          ].map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="snack-upcoming">
-        <Typography id="snack-upcoming" variant="h6" component="h2">
-          {TEXT.upcoming}
-        </Typography>
+          ]}
+        />
+      </Section>
+      <Section id="snack-upcoming" title={TEXT.upcoming} headingGap={false}>
         {plan?.cutTime && <Typography color="text.secondary">{TEXT.cutTime(plan.cutTime)}</Typography>}
         <Button component={LinkBase} to={adminPath('snack24/alternative-delivery')} size="small">
           {SERVICE_TEXT.alternative.title}
         </Button>
-        <DeliveryTable
+        <ChangeableDeliveries
           caption={TEXT.upcoming}
-          weekday
           rows={plan?.upcoming ?? []}
-          action={(row) => {
-            const changeable = byId.get(row.deliveryEncrypted);
-            if (!changeable) return null;
-            return changeable.changeable ? (
-              <Button size="small" onClick={() => setChanging(changeable)}>
-                {TEXT.change}
-              </Button>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {TEXT.closed}
-              </Typography>
-            );
-          }}
+          changes={changes.data?.deliveries ?? []}
+          changeLabel={TEXT.change}
         />
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="snack-curation">
-        <Typography id="snack-curation" variant="h6" component="h2">
-          {TEXT.curation}
-        </Typography>
+      </Section>
+      <Section id="snack-curation" title={TEXT.curation} headingGap={false}>
         {curation.data && (
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {TEXT.curationBasis(packageName, plan?.headcount ?? null, won(curation.data.weeklyBudget))}
@@ -209,8 +197,7 @@ function RunningSnack() {
         {curation.data && (
           <Typography sx={{ mt: 1 }}>{TEXT.curationTotal(won(curation.data.total))}</Typography>
         )}
-      </Paper>
-      {changing && <ChangeDialog delivery={changing} onClose={() => setChanging(null)} />}
+      </Section>
     </Stack>
   );
 }
@@ -218,5 +205,9 @@ function RunningSnack() {
 /** /pc/admin/snack24: the subscription, the next deliveries with the date change, this week's items. */
 export function Snack24Page() {
   usePageTitle(TEXT.title, TEXT.title);
-  return <ServiceState service="snack24">{(inUse) => (inUse ? <RunningSnack /> : null)}</ServiceState>;
+  return (
+    <ServiceState service="snack24">
+      <RunningSnack />
+    </ServiceState>
+  );
 }

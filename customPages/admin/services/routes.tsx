@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import type { ServiceKey } from '../../../schemas/services';
+import { shellPage as page, type ShellRoute } from './shellPage';
 
 const Snack24Page = lazy(() => import('./Snack24Page').then((m) => ({ default: m.Snack24Page })));
 const SchedulePage = lazy(() => import('./SchedulePage').then((m) => ({ default: m.SchedulePage })));
@@ -13,22 +14,10 @@ const MealAddPage = lazy(() => import('./MealAddPage').then((m) => ({ default: m
 const MealStatusPage = lazy(() => import('./MealStatusPages').then((m) => ({ default: m.MealStatusPage })));
 const MealUpdatePage = lazy(() => import('./MealStatusPages').then((m) => ({ default: m.MealUpdatePage })));
 const PhonePage = lazy(() => import('./PhonePage').then((m) => ({ default: m.PhonePage })));
-const EmbeddedApplyPage = lazy(() =>
-  import('../serviceApply/ApplyPages').then((m) => ({ default: m.EmbeddedApplyPage })),
+const ServiceApplyPage = lazy(() =>
+  import('../serviceApply/ApplyPages').then((m) => ({ default: m.ServiceApplyPage })),
 );
 
-interface ShellRoute {
-  path: string;
-  element: ReactElement;
-  layout: true;
-  flags: Record<string, never>;
-}
-const page = (path: string, element: ReactElement): ShellRoute => ({
-  path,
-  element: <Suspense fallback={null}>{element}</Suspense>,
-  layout: true,
-  flags: {},
-});
 const schedule = (path: string, service: ServiceKey, title: string, countLabel?: string) =>
   page(path, <SchedulePage key={path} service={service} title={title} countLabel={countLabel} />);
 
@@ -72,6 +61,6 @@ export const SERVICE_ROUTES: readonly ShellRoute[] = [
   page('flower24', <Flower24Page />),
   page(
     'flower24/service',
-    <EmbeddedApplyPage service="flower24" path="flower24/service" servicePath="flower24" />,
+    <ServiceApplyPage service="flower24" path="flower24/service" servicePath="flower24" />,
   ),
 ];

@@ -1,14 +1,12 @@
 export const SERVICE_TEXT = {
   apply: '서비스 신청하기',
   continueApply: '신청서 이어서 작성',
-  applyResult: '신청 결과 보기',
   waiting: '신청이 접수되어 운영팀의 승인을 기다리고 있습니다.',
   rejected: (reason: string) => `신청이 반려되었습니다. 사유: ${reason}`,
   notUsing: (label: string) =>
     `${label} 서비스를 이용하고 있지 않습니다. 신청하면 운영팀 승인 후 바로 이용할 수 있습니다.`,
   inUse: '이용 중',
   since: (date: string) => `${date}부터 이용 중`,
-  schedule: '이번 달 일정',
   prevMonth: '이전 달',
   nextMonth: '다음 달',
   empty: '이 기간에 예정되거나 완료된 일정이 없습니다.',
@@ -16,7 +14,6 @@ export const SERVICE_TEXT = {
   status: '상태',
   amount: '금액',
   count: '수량',
-  note: '내용',
   loadFailed: '정보를 불러오지 못했습니다. 새로고침 해주세요.',
   statuses: { SCHEDULED: '예정', DELIVERED: '완료', CANCELLED: '취소' } as Record<string, string>,
   snack: {
@@ -40,7 +37,6 @@ export const SERVICE_TEXT = {
       `${packageName} 구성${headcount ? `, 임직원 ${headcount.toLocaleString('ko-KR')}명` : ''} 기준 · 한 주 예산 ${weeklyBudget}`,
     curationEmpty: '추천할 상품이 없습니다. 운영팀이 구성을 준비하고 있습니다.',
     curationTotal: (total: string) => `합계 ${total}`,
-    oldList: '지난 주문 내역 (이전 스낵 사이트)',
     alternative: '대체 배송지',
   },
   alternative: {

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { z } from 'zod';
 import { AddressSearchDialog } from '../../../components/address/AddressSearchDialog';
 import { errorMessageOf } from '../../../dataProviders/apiErrors';
 import { loadOutsideLinks } from '../../../dataProviders/links';
 import { bizNumberDigits } from '../../../lib/bizNumber';
 import { registNumberSchema, signupCompanyStep } from '../../../schemas/signup';
 import { signupApi } from './api';
-import { SignupField, type Errors, type SignupValues } from './form';
+import { SignupField, fieldBinder, messagesOf, type Errors, type FormProps, type SignupValues } from './form';
 import { SIGNUP_TEXT } from './strings';
 
 export const COMPANY_ORDER = [
@@ -24,10 +23,7 @@ export const COMPANY_ORDER = [
 
 /** The company step's own check, with the schema's Korean messages. */
 export function checkCompany(values: SignupValues, checkedNumber: string | null): Errors {
-  const parsed = signupCompanyStep.safeParse(values);
-  const fields = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-  const errors: Errors = {};
-  for (const [name, messages] of Object.entries(fields)) errors[name] = messages?.[0];
+  const errors = messagesOf(signupCompanyStep, values);
   if (!errors.registNumber && checkedNumber !== bizNumberDigits(values.registNumber))
     errors.registNumber = SIGNUP_TEXT.registNeedsCheck;
   return errors;
@@ -35,20 +31,17 @@ export function checkCompany(values: SignupValues, checkedNumber: string | null)
 
 /** Company name, registration number with its check, representative, address (postcode widget), office phone. */
 export function CompanyStep({
-  values,
-  set,
-  errors,
   setErrors,
   checkedNumber,
   setCheckedNumber,
-}: {
-  values: SignupValues;
-  set: (change: Partial<SignupValues>) => void;
-  errors: Errors;
+  ...form
+}: FormProps & {
   setErrors: (change: Errors) => void;
   checkedNumber: string | null;
   setCheckedNumber: (digits: string | null) => void;
 }) {
+  const { values, set } = form;
+  const bind = fieldBinder(form);
   const [searching, setSearching] = useState(false);
   const [checking, setChecking] = useState(false);
   const [registOk, setRegistOk] = useState<string | null>(null);
@@ -85,24 +78,13 @@ export function CompanyStep({
 
   return (
     <>
-      <SignupField
-        name="companyName"
-        label={SIGNUP_TEXT.companyName}
-        autoComplete="organization"
-        maxLength={90}
-        value={values.companyName}
-        onChange={(companyName) => set({ companyName })}
-        error={errors.companyName}
-      />
+      <SignupField {...bind('companyName')} autoComplete="organization" maxLength={90} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <SignupField
-          name="registNumber"
-          label={SIGNUP_TEXT.registNumber}
+          {...bind('registNumber')}
           maxLength={12}
           inputMode="numeric"
-          value={values.registNumber}
           onChange={(registNumber) => set({ registNumber: registNumber.replace(/[^\d-]/g, '') })}
-          error={errors.registNumber}
           hint={checked && registOk ? registOk : SIGNUP_TEXT.registHint}
         />
         <Button
@@ -114,24 +96,9 @@ export function CompanyStep({
           {checking ? SIGNUP_TEXT.registChecking : SIGNUP_TEXT.registCheck}
         </Button>
       </Box>
-      <SignupField
-        name="representative"
-        label={SIGNUP_TEXT.representative}
-        maxLength={30}
-        value={values.representative}
-        onChange={(representative) => set({ representative })}
-        error={errors.representative}
-      />
+      <SignupField {...bind('representative')} maxLength={30} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <SignupField
-          name="zoneCode"
-          label={SIGNUP_TEXT.zoneCode}
-          autoComplete="postal-code"
-          maxLength={5}
-          value={values.zoneCode}
-          onChange={(zoneCode) => set({ zoneCode })}
-          error={errors.zoneCode}
-        />
+        <SignupField {...bind('zoneCode')} autoComplete="postal-code" maxLength={5} />
         <Button
           variant="outlined"
           onClick={() => setSearching(true)}
@@ -146,32 +113,12 @@ export function CompanyStep({
           {SIGNUP_TEXT.addressManual}
         </Typography>
       ) : null}
+      <SignupField {...bind('address1')} autoComplete="address-line1" maxLength={450} />
+      <SignupField {...bind('address2')} autoComplete="address-line2" maxLength={450} />
       <SignupField
-        name="address1"
-        label={SIGNUP_TEXT.address1}
-        autoComplete="address-line1"
-        maxLength={450}
-        value={values.address1}
-        onChange={(address1) => set({ address1 })}
-        error={errors.address1}
-      />
-      <SignupField
-        name="address2"
-        label={SIGNUP_TEXT.address2}
-        autoComplete="address-line2"
-        maxLength={450}
-        value={values.address2}
-        onChange={(address2) => set({ address2 })}
-        error={errors.address2}
-      />
-      <SignupField
-        name="officePhone"
-        label={SIGNUP_TEXT.officePhone}
+        {...bind('officePhone')}
         autoComplete="tel"
         maxLength={11}
-        value={values.officePhone}
-        onChange={(officePhone) => set({ officePhone })}
-        error={errors.officePhone}
         hint={SIGNUP_TEXT.officePhoneHint}
       />
       {scriptUrl ? (

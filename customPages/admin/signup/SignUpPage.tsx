@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
@@ -8,16 +7,16 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { clearStoredAuth, readAuthHeaders } from '../../../authProvider/authStorage';
 import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors';
 import { setPageTitle } from '../../../lib/pageTitle';
+import { issuesByField } from '../../../schemas/issues';
 import { signupBody } from '../../../schemas/signup';
 import { DialogProvider } from '../../../components/dialogs/DialogProvider';
-import { AuthShell } from '../auth/AuthShell';
+import { AuthShell, FormError } from '../auth/AuthShell';
 import { signupApi } from './api';
 import { COMPANY_ORDER, CompanyStep, checkCompany } from './CompanyStep';
-import { EMPTY_VALUES, focusFirst, type Errors, type SignupValues } from './form';
+import { onCodeFields, useSignupForm, type Errors } from './form';
 import { PERSON_ORDER, PersonFields, checkPerson } from './PersonFields';
 import { SIGNUP_TEXT } from './strings';
 import { TERMS_ORDER, TermsStep } from './TermsStep';
@@ -54,8 +53,7 @@ export function SignUpPage() {
 function SignUpForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<SignupValues>(EMPTY_VALUES);
-  const [errors, setErrorState] = useState<Errors>({});
+  const { values, set, errors, setErrors, show } = useSignupForm();
   const [checkedNumber, setCheckedNumber] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -69,24 +67,12 @@ function SignUpForm() {
     else heading.current?.focus();
   }, [step]);
 
-  const set = (change: Partial<SignupValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setErrorState((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[key];
-      return next;
-    });
-  };
-  const setErrors = (change: Errors) => setErrorState((current) => ({ ...current, ...change }));
-  const show = (found: Errors, order: readonly string[]) => {
-    setErrorState(found);
-    focusFirst(order, found);
-  };
+  const addErrors = (change: Errors) => setErrors((current) => ({ ...current, ...change }));
 
   const goNext = () => {
     const found = step === 0 ? checkCompany(values, checkedNumber) : checkPerson(values);
     if (Object.values(found).some(Boolean)) return show(found, ORDERS[step]!);
-    setErrorState({});
+    setErrors({});
     setStep(step + 1);
   };
 
@@ -96,9 +82,7 @@ function SignUpForm() {
     if (pending) return;
     const parsed = signupBody.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const [name, messages] of Object.entries(z.flattenError(parsed.error).fieldErrors))
-        found[name] = messages?.[0];
+      const found = issuesByField(parsed.error);
       const first = Math.min(...Object.keys(found).map(stepOf));
       setStep(first);
       return show(found, ORDERS[first]!);
@@ -110,9 +94,7 @@ function SignUpForm() {
       navigate(SIGNUP_COMPLETE_PATH, { state: { companyName: answer.companyName, email: answer.email } });
     } catch (error) {
       // Everything typed stays; the step holding the refused field opens with its message.
-      const found = fieldErrorsOf(error);
-      if (found.emailToken) found.emailCode = found.emailToken;
-      if (found.phoneToken) found.phoneCode = found.phoneToken;
+      const found = onCodeFields(fieldErrorsOf(error));
       const names = Object.keys(found);
       if (names.length) {
         const first = Math.min(...names.map(stepOf));
@@ -151,17 +133,13 @@ function SignUpForm() {
             ({SIGNUP_TEXT.stepOf(step + 1, 3)})
           </Typography>
         </Typography>
-        {formError ? (
-          <Alert severity="error" role="alert" sx={{ my: 1 }}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} sx={{ my: 1 }} />
         {step === 0 ? (
           <CompanyStep
             values={values}
             set={set}
             errors={errors}
-            setErrors={setErrors}
+            setErrors={addErrors}
             checkedNumber={checkedNumber}
             setCheckedNumber={setCheckedNumber}
           />

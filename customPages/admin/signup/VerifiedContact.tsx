@@ -7,26 +7,23 @@ import { errorMessageOf, fieldErrorsOf } from '../../../dataProviders/apiErrors'
 import { cellPhoneSchema, emailSchema } from '../../../schemas/common';
 import { formatMinutesSeconds, useCountdown } from '../auth/useCountdown';
 import { signupApi, type CodeChannel } from './api';
-import { SignupField, fieldId } from './form';
+import { SignupField, fieldId, type FormProps } from './form';
 import { SIGNUP_TEXT } from './strings';
 
-interface Props {
-  channel: CodeChannel;
-  /** Field names: the value ('email'), its code ('emailCode') and its token ('emailToken'). */
-  names: { value: string; code: string; token: string };
-  label: string;
-  value: string;
-  code: string;
-  token: string;
-  onChange: (change: { value?: string; code?: string; token?: string }) => void;
-  errors: Partial<Record<string, string>>;
-}
+/** Each contact's fields: the value, its code and the token its check gives. */
+const FIELDS = {
+  EMAIL: { value: 'email', code: 'emailCode', token: 'emailToken' },
+  SMS: { value: 'cellPhone', code: 'phoneCode', token: 'phoneToken' },
+} as const;
 
 /**
  * An e-mail or phone with its verification: 인증번호 받기 sends a code (3 minutes), 확인 checks it
  * and keeps the token for the final step. Once verified the value is locked; 변경 starts over.
  */
-export function VerifiedContact({ channel, names, label, value, code, token, onChange, errors }: Props) {
+export function VerifiedContact({ channel, values, set, errors }: FormProps & { channel: CodeChannel }) {
+  const names = FIELDS[channel];
+  const label = SIGNUP_TEXT[names.value];
+  const [value, code, token] = [values[names.value], values[names.code], values[names.token]];
   const [deadline, setDeadline] = useState<number | null>(null);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [local, setLocal] = useState<{ value?: string; code?: string }>({});
@@ -52,7 +49,7 @@ export function VerifiedContact({ channel, names, label, value, code, token, onC
       const answer = await signupApi.code(channel, parsed.data);
       setDeadline(Date.now() + answer.expiresInSeconds * 1000);
       setStatus(answer.message);
-      onChange({ code: '' });
+      set({ [names.code]: '' });
       setSentCount((count) => count + 1);
     } catch (error) {
       setLocal({ value: errorMessageOf(error, SIGNUP_TEXT.failed) });
@@ -70,7 +67,7 @@ export function VerifiedContact({ channel, names, label, value, code, token, onC
     setLocal({});
     try {
       const answer = await signupApi.code(channel, value, code);
-      onChange({ token: answer.token ?? '' });
+      set({ [names.token]: answer.token ?? '' });
       setDeadline(null);
       setStatus(answer.message);
     } catch (error) {
@@ -101,12 +98,12 @@ export function VerifiedContact({ channel, names, label, value, code, token, onC
           maxLength={email ? 230 : 11}
           value={value}
           readOnly={verified}
-          onChange={(next) => onChange({ value: next, token: '', code: '' })}
+          onChange={(next) => set({ [names.value]: next, [names.token]: '', [names.code]: '' })}
           error={local.value ?? errors[names.value]}
         />
         <Button
           variant="outlined"
-          onClick={verified ? () => onChange({ token: '', code: '' }) : send}
+          onClick={verified ? () => set({ [names.token]: '', [names.code]: '' }) : send}
           disabled={busy !== null}
           sx={{ mt: 1.5, minWidth: 104, height: 56, flexShrink: 0 }}
         >
@@ -134,7 +131,7 @@ export function VerifiedContact({ channel, names, label, value, code, token, onC
             autoComplete="one-time-code"
             maxLength={6}
             value={code}
-            onChange={(next) => onChange({ code: next })}
+            onChange={(next) => set({ [names.code]: next })}
             error={codeError}
             hint={deadline && left > 0 ? `${SIGNUP_TEXT.timeLeft} ${formatMinutesSeconds(left)}` : undefined}
           />

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { issuesByField } from '../../../schemas/issues';
+import { AuthTextField, type AuthTextFieldProps } from '../auth/AuthTextField';
+import { SIGNUP_TEXT } from './strings';
 
 /** Everything the sign-up form holds; kept by the page, so no step loses what was typed. */
 export interface SignupValues {
@@ -54,63 +56,87 @@ export const EMPTY_VALUES: SignupValues = {
 export const fieldId = (name: string) => `signup-${name}`;
 const digitsOnly = new Set(['officePhone', 'cellPhone', 'emailCode', 'phoneCode', 'zoneCode']);
 
+/** What each part of the form takes from the page. */
+export interface FormProps {
+  values: SignupValues;
+  set: (change: Partial<SignupValues>) => void;
+  errors: Errors;
+}
+
+/** The form's values and messages, kept by the page; a change clears the messages of what changed. */
+export function useSignupForm() {
+  const [values, setValues] = useState<SignupValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (change: Partial<SignupValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(change)) delete next[key];
+      return next;
+    });
+  };
+  /** New messages in place of the old, the first of them (in `order`) focused. */
+  const show = (found: Errors, order: readonly string[]) => {
+    setErrors(found);
+    focusFirst(order, found);
+  };
+  return { values, set, errors, setErrors, show };
+}
+
+/** The first message of each field `schema` refuses in `values`. */
+export function messagesOf(schema: z.ZodType, values: SignupValues): Errors {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : issuesByField(parsed.error);
+}
+
+/** A missing or refused verification is shown beside the code field of its contact. */
+export function onCodeFields(errors: Errors): Errors {
+  if (errors.emailToken) errors.emailCode = errors.emailToken;
+  if (errors.phoneToken) errors.phoneCode = errors.phoneToken;
+  return errors;
+}
+
+type LabelledKey = TextKey & keyof typeof SIGNUP_TEXT;
+
+/** The props a field takes from its name alone: its label, value, change and message. */
+export const fieldBinder =
+  ({ values, set, errors }: FormProps) =>
+  (name: LabelledKey) => ({
+    name,
+    label: SIGNUP_TEXT[name],
+    value: values[name],
+    onChange: (value: string) => set({ [name]: value }),
+    error: errors[name],
+  });
+
 /** A text input of the form with its Korean message (or hint) right under it. */
 export function SignupField({
   name,
-  label,
-  value,
   onChange,
-  error,
-  hint,
   maxLength,
-  type = 'text',
-  autoComplete,
-  required = true,
-  readOnly = false,
-  endAdornment,
   inputMode,
-}: {
-  name: string;
-  label: string;
-  value: string;
+  readOnly = false,
+  required = true,
+  ...field
+}: Omit<AuthTextFieldProps, 'id' | 'onChange' | 'margin' | 'htmlInput' | 'inputRef'> & {
   onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
   maxLength: number;
-  type?: string;
-  autoComplete?: string;
-  required?: boolean;
   readOnly?: boolean;
-  endAdornment?: ReactNode;
   inputMode?: 'numeric' | 'email' | 'text';
-} & Pick<TextFieldProps, never>) {
+}) {
+  const digits = digitsOnly.has(name);
   return (
-    <TextField
+    <AuthTextField
+      {...field}
       id={fieldId(name)}
       name={name}
-      label={label}
-      type={type}
-      value={value}
-      autoComplete={autoComplete}
       required={required}
-      fullWidth
-      // Outlined on the white card: the error red keeps its contrast on the focused label.
-      variant="outlined"
       margin="dense"
-      error={Boolean(error)}
-      helperText={error ?? hint ?? ' '}
       onChange={(event) => {
         const raw = event.target.value;
-        onChange(digitsOnly.has(name) ? raw.replace(/\D/g, '').slice(0, maxLength) : raw);
+        onChange(digits ? raw.replace(/\D/g, '').slice(0, maxLength) : raw);
       }}
-      slotProps={{
-        htmlInput: {
-          maxLength,
-          readOnly,
-          ...(inputMode ? { inputMode } : digitsOnly.has(name) ? { inputMode: 'numeric' } : {}),
-        },
-        input: endAdornment ? { endAdornment } : {},
-      }}
+      htmlInput={{ maxLength, readOnly, inputMode: inputMode ?? (digits ? 'numeric' : undefined) }}
     />
   );
 }

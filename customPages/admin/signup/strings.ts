@@ -9,7 +9,6 @@ export const SIGNUP_TEXT = {
   submit: '가입 신청',
   submitting: '신청하는 중…',
   failed: '가입 신청을 보내지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 시도해주세요.',
-  fixFields: '표시된 항목을 확인해주세요.',
 
   companyName: '회사명',
   registNumber: '사업자등록번호',

@@ -14,9 +14,11 @@ import {
   PrintStyles,
   QueryState,
   ReportFrame,
+  sheetRows,
   shiftMonth,
   type Column,
 } from '../../../resources/_generated/report';
+import { amountColumns, count, money, monthLabel, monthStamp } from './columns';
 import { USES_TEXT } from './strings';
 
 const change = (now: number, before: number) => {
@@ -27,33 +29,16 @@ const change = (now: number, before: number) => {
 
 const summaryColumns: Column<ReportService>[] = [
   { label: USES_TEXT.type, text: (r) => r.serviceLabel },
-  {
-    label: USES_TEXT.lineCount,
-    text: (r) => `${r.lineCount.toLocaleString('ko-KR')}건`,
-    sheet: (r) => r.lineCount,
-    align: 'right',
-  },
-  {
-    label: USES_TEXT.supplyAmount,
-    text: (r) => won(r.supplyAmount),
-    sheet: (r) => r.supplyAmount,
-    align: 'right',
-  },
-  { label: USES_TEXT.vat, text: (r) => won(r.vat), sheet: (r) => r.vat, align: 'right' },
-  { label: USES_TEXT.total, text: (r) => won(r.total), sheet: (r) => r.total, align: 'right' },
-  {
-    label: USES_TEXT.previousMonth,
-    text: (r) => won(r.previousTotal),
-    sheet: (r) => r.previousTotal,
-    align: 'right',
-  },
+  count(USES_TEXT.lineCount, (r) => r.lineCount, '건'),
+  ...amountColumns<ReportService>(),
+  money(USES_TEXT.previousMonth, (r) => r.previousTotal),
   { label: USES_TEXT.change, text: (r) => change(r.total, r.previousTotal), align: 'right' },
 ];
 type Share = ReportService['byCategory'][number];
 const shareColumns = (label: string): Column<Share>[] => [
   { label, text: (r) => r.name },
-  { label: USES_TEXT.lineCount, text: (r) => `${r.count.toLocaleString('ko-KR')}건`, align: 'right' },
-  { label: USES_TEXT.total, text: (r) => won(r.total), align: 'right' },
+  count(USES_TEXT.lineCount, (r) => r.count, '건'),
+  money(USES_TEXT.total, (r) => r.total),
 ];
 
 /** uses/report/{year}/{month} (administrators): the month's report, a summary and one printed page per service. */
@@ -75,24 +60,18 @@ export function ReportPage() {
   const basename = useBasename();
   const go = (delta: number) => {
     const next = shiftMonth(current, delta);
-    navigate(`${basename}/uses/report/${next.year}/${String(next.month).padStart(2, '0')}`);
+    navigate(`${basename}/uses/report/${next.year}/${monthStamp(next).slice(4)}`);
   };
-  const label = `${current.year}년 ${current.month}월`;
-  const title = `${USES_TEXT.report}`;
+  const label = monthLabel(current);
   return (
     <ReportFrame
-      title={title}
+      title={USES_TEXT.report}
       gate="uses/report"
       actions={
         <>
           <ReportExportButton
-            name={`${USES_TEXT.report}_${current.year}${String(current.month).padStart(2, '0')}`}
-            rows={() => [
-              summaryColumns.map((c) => c.label),
-              ...(query.data?.services ?? []).map((r) =>
-                summaryColumns.map((c) => (c.sheet ? c.sheet(r) : c.text(r)) as string),
-              ),
-            ]}
+            name={`${USES_TEXT.report}_${monthStamp(current)}`}
+            rows={() => sheetRows(summaryColumns, query.data?.services ?? [])}
           />
           <PrintButton />
         </>

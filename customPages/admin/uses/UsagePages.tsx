@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { LinkBase, useBasename } from 'react-admin';
 import { seoulDotDate, seoulParts } from '../../../lib/seoulTime';
 import { won } from '../../../lib/won';
@@ -21,6 +21,7 @@ import {
 } from './columns';
 import {
   ColumnTable,
+  FigureCards,
   ReportExportButton,
   PeriodNav,
   QueryState,
@@ -129,60 +130,41 @@ export function PaymentPage() {
       <QueryState query={query} empty="">
         {(data) => (
           <Stack spacing={2}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-              {(
-                [
-                  [USES_TEXT.billed, data.billed],
-                  [USES_TEXT.received, data.paid],
-                  [USES_TEXT.unpaidTotal, data.unpaidTotal],
-                ] as const
-              ).map(([label, amount]) => (
-                <Paper key={label} variant="outlined" sx={{ p: 2 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography sx={{ fontWeight: 700, fontSize: 20 }}>{won(amount)}</Typography>
-                </Paper>
-              ))}
-            </Box>
-            {data.payments.length === 0 ? (
-              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} data-testid="uses-empty">
-                <Typography color="text.secondary">{USES_TEXT.noPayments}</Typography>
-              </Paper>
-            ) : (
+            <FigureCards
+              items={[
+                { label: USES_TEXT.billed, value: won(data.billed) },
+                { label: USES_TEXT.received, value: won(data.paid) },
+                { label: USES_TEXT.unpaidTotal, value: won(data.unpaidTotal) },
+              ]}
+            />
+            <ColumnTable
+              dense
+              caption={USES_TEXT.paymentsReceived}
+              columns={paymentsColumns}
+              rows={data.payments}
+              rowKey={(row) => row.id}
+              empty={{ text: USES_TEXT.noPayments, testId: 'uses-empty' }}
+            />
+            {data.unpaidManagement ? (
               <ColumnTable
                 dense
-                caption={USES_TEXT.paymentsReceived}
-                columns={paymentsColumns}
-                rows={data.payments}
+                caption={USES_TEXT.unpaidList}
+                columns={[
+                  ...unpaidColumns,
+                  {
+                    label: USES_TEXT.open,
+                    text: () => '',
+                    render: (r) => (
+                      <Button component={LinkBase} to={`${basename}/uses/invoice/${r.id}`} size="small">
+                        {USES_TEXT.open}
+                      </Button>
+                    ),
+                  },
+                ]}
+                rows={data.unpaid}
                 rowKey={(row) => row.id}
+                empty={{ text: USES_TEXT.noUnpaid }}
               />
-            )}
-            {data.unpaidManagement ? (
-              data.unpaid.length === 0 ? (
-                <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{USES_TEXT.noUnpaid}</Typography>
-                </Paper>
-              ) : (
-                <ColumnTable
-                  dense
-                  caption={USES_TEXT.unpaidList}
-                  columns={[
-                    ...unpaidColumns,
-                    {
-                      label: USES_TEXT.open,
-                      text: () => '',
-                      render: (r) => (
-                        <Button component={LinkBase} to={`${basename}/uses/invoice/${r.id}`} size="small">
-                          {USES_TEXT.open}
-                        </Button>
-                      ),
-                    },
-                  ]}
-                  rows={data.unpaid}
-                  rowKey={(row) => row.id}
-                />
-              )
             ) : (
               <Typography variant="body2" color="text.secondary">
                 {USES_TEXT.unpaidOff}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   AccountCertificate,
   KioskSalesResponse,
@@ -6,20 +5,13 @@ import type {
   PaymentsResponse,
   UsageResponse,
 } from '../../../schemas/billingInvoices';
-import { useApiFetch } from '../../../dataProviders/useApi';
+import { useApiQuery } from '../../../dataProviders/useApi';
 
 const BASE = '/homepage/v2/billing';
 type Query = Record<string, string>;
 
-function useBilling<T>(path: string, query: Query = {}, enabled = true) {
-  const apiFetch = useApiFetch();
-  return useQuery({
-    queryKey: ['billing', path, query],
-    queryFn: () => apiFetch<T>(`${BASE}${path}`, { query }),
-    enabled,
-    retry: false,
-  });
-}
+const useBilling = <T>(path: string, query: Query = {}, enabled = true) =>
+  useApiQuery<T>(enabled ? `${BASE}${path}` : null, query);
 
 export interface Month {
   year: number;

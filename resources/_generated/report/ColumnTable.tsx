@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SheetCell } from '../exportXlsx';
+import { EmptyNote } from './QueryState';
 import { ResponsiveTable } from './ResponsiveTable';
 
 /** One column of a report table: its header, its cell text, and what its spreadsheet cell holds. */
@@ -13,7 +14,7 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
 }
 
-/** A report table of rows by columns (cards on a phone), with an optional totals row. */
+/** A report table of rows by columns (cards on a phone), with an optional totals row; `empty` says there are none. */
 export function ColumnTable<T>({
   caption,
   columns,
@@ -23,6 +24,7 @@ export function ColumnTable<T>({
   dense = false,
   testId,
   captionHidden,
+  empty,
 }: {
   caption: string;
   columns: readonly Column<T>[];
@@ -33,7 +35,10 @@ export function ColumnTable<T>({
   testId?: string;
   /** The caption for screen readers only, when a heading right above already says it. */
   captionHidden?: boolean;
+  /** Drawn instead of the table when there is no row. */
+  empty?: { text: string; testId?: string };
 }) {
+  if (empty && rows.length === 0) return <EmptyNote {...empty} />;
   return (
     <ResponsiveTable
       caption={caption}

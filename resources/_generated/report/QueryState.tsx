@@ -30,6 +30,13 @@ export const Loading = ({ testId }: { testId?: string }) => (
   </Box>
 );
 
+/** An empty answer's own sentence, in the place the figures would take. */
+export const EmptyNote = ({ text, testId }: { text: string; testId?: string }) => (
+  <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid={testId}>
+    <Typography color="text.secondary">{text}</Typography>
+  </Paper>
+);
+
 /**
  * Loading, a failure with 다시 시도, an empty answer with its own sentence, or the content: three
  * states that look and read differently. `testIdPrefix` names them (`<prefix>-loading`, `-error`, `-empty`).
@@ -63,11 +70,6 @@ export function QueryState<T>({
       </Alert>
     );
   if (query.isPending || query.data === undefined) return <Loading testId={`${testIdPrefix}-loading`} />;
-  if (isEmpty?.(query.data))
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid={`${testIdPrefix}-empty`}>
-        <Typography color="text.secondary">{empty}</Typography>
-      </Paper>
-    );
+  if (isEmpty?.(query.data)) return <EmptyNote text={empty} testId={`${testIdPrefix}-empty`} />;
   return <>{children(query.data)}</>;
 }

@@ -3,6 +3,8 @@
  * invoice's lines). Lists of records are resource definitions (../defineResource).
  */
 export { AccessDeniedContext } from './accessDenied';
+export { AmountBarChart, AmountLineChart, ChartSection, CompareBarChart, FigureCards } from './ChartSection';
+export type { ChartUnit } from './ChartSection';
 export { ColumnTable, sheetRows } from './ColumnTable';
 export type { Column } from './ColumnTable';
 export { DocumentTable } from './DocumentTable';

@@ -1,32 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { GiftCard } from '../../../../components/gift/GiftCard';
 import { CARD_MESSAGE_MAX, CARD_TEMPLATES } from '../../../../schemas/gift/cards';
 import type { EventCard } from '../../../../schemas/gift/cards';
-import { fieldErrorsOf, messageOf } from '../../../../dataProviders/useApi';
-import { useToast } from '../../layout/shellHooks';
+import { fieldErrorsOf } from '../../../../dataProviders/useApi';
 import { CardPicker } from '../CardPicker';
-import { eventPath, useGiftFetch, useGiftQuery, useGiftRefresh } from '../giftApi';
+import { eventPath, useGiftChange, useGiftFetch, useGiftQuery } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
+import { NotLoaded } from './sectionParts';
 
 /** The event's card: a template (or an uploaded image) and its message, with the recipient's view beside. */
 export function CardSection({ eventId }: { eventId: string }) {
   const giftFetch = useGiftFetch();
-  const toast = useToast();
-  const refresh = useGiftRefresh();
   const card = useGiftQuery<EventCard>(eventPath(eventId, '/cards'));
   const [template, setTemplate] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (!card.data) return;
     setTemplate(card.data.template ?? CARD_TEMPLATES[0]!.name);
     setMessage(card.data.message);
   }, [card.data]);
 
-  const save = useMutation({
+  const save = useGiftChange({
     mutationFn: () => {
       // A template card goes as JSON; only an uploaded image needs multipart.
       if (!image)
@@ -40,19 +36,12 @@ export function CardSection({ eventId }: { eventId: string }) {
       form.append('image', image);
       return giftFetch<EventCard>(eventPath(eventId, '/cards'), { method: 'POST', body: form });
     },
-    onSuccess: () => {
-      setErrors({});
-      toast(GIFT_TEXT.cardSaved, 'success');
-      void refresh();
-    },
-    onError: (error) => {
-      setErrors(fieldErrorsOf(error));
-      toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning');
-    },
+    done: GIFT_TEXT.cardSaved,
   });
+  // The message's error of the last save shows beside it.
+  const errors = fieldErrorsOf(save.error);
 
-  if (card.isError) return <Alert severity="error">{messageOf(card.error, GIFT_TEXT.loadFailed)}</Alert>;
-  if (card.isPending) return <Typography role="status">불러오는 중…</Typography>;
+  if (!card.isSuccess) return <NotLoaded error={card.error} />;
   const chosen = CARD_TEMPLATES.find((t) => t.name === template) ?? CARD_TEMPLATES[0]!;
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>

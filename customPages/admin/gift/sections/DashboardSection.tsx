@@ -1,20 +1,16 @@
-import { Suspense, lazy } from 'react';
-import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { Dashboard } from '../../../../schemas/gift/events';
 import { won } from '../../../../lib/won';
-import { messageOf } from '../../../../dataProviders/useApi';
 import { eventPath, useGiftQuery } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
-import { ResponsiveTable } from '../../../../resources/_generated/report';
-
-const DashboardChart = lazy(() => import('./DashboardChart').then((m) => ({ default: m.DashboardChart })));
+import { NotLoaded } from './sectionParts';
+import { AmountBarChart, ResponsiveTable } from '../../../../resources/_generated/report';
 
 /** Sent, opened, chosen, delivered or exchanged, cancelled; budget used and left: a chart with its table. */
 export function DashboardSection({ eventId }: { eventId: string }) {
   const dashboard = useGiftQuery<Dashboard>(eventPath(eventId, '/dashboards'));
-  if (dashboard.isError)
-    return <Alert severity="error">{messageOf(dashboard.error, GIFT_TEXT.loadFailed)}</Alert>;
-  if (dashboard.isPending) return <Typography role="status">불러오는 중…</Typography>;
+  if (!dashboard.isSuccess) return <NotLoaded error={dashboard.error} />;
   const d = dashboard.data;
   const steps = [
     { label: '대상자', value: d.subjects },
@@ -42,7 +38,7 @@ export function DashboardSection({ eventId }: { eventId: string }) {
             {GIFT_TEXT.chartTitle}
           </Typography>
           <Suspense fallback={<Box sx={{ height: 280 }} role="status" aria-label="차트를 불러오는 중" />}>
-            <DashboardChart steps={steps} />
+            <AmountBarChart rows={steps} seriesLabel="인원" unit={{ count: '명' }} />
           </Suspense>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>

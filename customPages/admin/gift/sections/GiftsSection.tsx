@@ -10,16 +10,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { ITEM_KINDS } from '../../../../schemas/gift/gifts';
 import type { GiftItem } from '../../../../schemas/gift/gifts';
 import { won } from '../../../../lib/won';
 import type { BudgetCheck } from '../../../../schemas/gift/events';
 import { messageOf } from '../../../../dataProviders/useApi';
-import { useToast } from '../../layout/shellHooks';
-import { eventPath, useGiftFetch, useGiftQuery, useGiftRefresh } from '../giftApi';
+import { eventPath, useGiftChange, useGiftFetch, useGiftQuery } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
+import { NotLoaded, toggled } from './sectionParts';
 
 interface EventGifts {
   items: (GiftItem & { isDefault: boolean })[];
@@ -32,8 +31,6 @@ const kindName = (kind: string) => ITEM_KINDS.find((k) => k.id === kind)?.name ?
 /** The event's items from the catalogue: only those within the per-person budget can be ticked. */
 export function GiftsSection({ eventId, budget }: { eventId: string; budget: number }) {
   const giftFetch = useGiftFetch();
-  const toast = useToast();
-  const refresh = useGiftRefresh();
   // The catalogue within the budget, cheapest first: one page of the list call (giftItems).
   const catalogue = useGetList<GiftItem>('giftItems', {
     filter: { eventId },
@@ -43,14 +40,13 @@ export function GiftsSection({ eventId, budget }: { eventId: string; budget: num
   const current = useGiftQuery<EventGifts>(eventPath(eventId, '/gifts'));
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [defaultId, setDefaultId] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (!current.data) return;
     setPicked(new Set(current.data.items.map((item) => item.id)));
     setDefaultId(current.data.items.find((item) => item.isDefault)?.id ?? null);
   }, [current.data]);
 
-  const save = useMutation({
+  const save = useGiftChange({
     mutationFn: async () => {
       const body = {
         itemIds: [...picked],
@@ -63,24 +59,13 @@ export function GiftsSection({ eventId, budget }: { eventId: string; budget: num
       if (!check.ok) throw new Error(check.message);
       return giftFetch(eventPath(eventId, '/gifts'), { method: 'PUT', body });
     },
-    onSuccess: () => {
-      setRefusal(null);
-      toast(GIFT_TEXT.giftsSaved, 'success');
-      void refresh();
-    },
-    onError: (error) => setRefusal(messageOf(error, GIFT_TEXT.loadFailed)),
+    done: GIFT_TEXT.giftsSaved,
+    // The refusal (over budget, or the call failed) shows above the items until a save succeeds.
+    onError: () => undefined,
   });
-  const toggle = (id: string) =>
-    setPicked((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const refusal = save.error && messageOf(save.error, GIFT_TEXT.loadFailed);
 
-  if (catalogue.isError)
-    return <Alert severity="error">{messageOf(catalogue.error, GIFT_TEXT.loadFailed)}</Alert>;
-  if (catalogue.isPending || current.isPending) return <Typography role="status">불러오는 중…</Typography>;
+  if (!catalogue.isSuccess || current.isPending) return <NotLoaded error={catalogue.error} />;
   return (
     <Stack spacing={2}>
       <Typography>{GIFT_TEXT.giftsLead(won(budget))}</Typography>
@@ -90,7 +75,7 @@ export function GiftsSection({ eventId, budget }: { eventId: string; budget: num
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 1.5 }}>
-        {(catalogue.data ?? []).map((item) => {
+        {catalogue.data.map((item) => {
           const over = item.price > budget;
           return (
             <Box
@@ -118,7 +103,7 @@ export function GiftsSection({ eventId, budget }: { eventId: string; budget: num
                     <Checkbox
                       checked={picked.has(item.id)}
                       disabled={over && !picked.has(item.id)}
-                      onChange={() => toggle(item.id)}
+                      onChange={() => setPicked((old) => toggled(old, item.id))}
                     />
                   }
                   label={item.name}

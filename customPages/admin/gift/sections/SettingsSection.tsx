@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Box,
   Button,
   Checkbox,
   Chip,
@@ -14,7 +13,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import { useNavigate } from 'react-router';
 import {
@@ -30,8 +28,9 @@ import { won } from '../../../../lib/won';
 import { fieldErrorsOf, messageOf } from '../../../../dataProviders/useApi';
 import { EventForm } from './EventForm';
 import { useAdminPath, useToast } from '../../layout/shellHooks';
-import { eventPath, useGiftFetch, useGiftRefresh } from '../giftApi';
+import { eventPath, useGiftChange, useGiftFetch } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
+import { FactList } from './sectionParts';
 
 const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
   list.find((entry) => entry.id === id)?.name ?? id;
@@ -43,24 +42,18 @@ export function SettingsSection({ event }: { event: EventRecord }) {
   const navigate = useNavigate();
   const adminPath = useAdminPath();
   const [confirming, setConfirming] = useState(false);
-  const refresh = useGiftRefresh();
-  const fail = (error: unknown) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning');
 
   // 진행 중 buys the event's gifts: the purchase agreement (spec 2 §5) is given here, once.
   const [agreeing, setAgreeing] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const status = useMutation({
+  const status = useGiftChange({
     mutationFn: ({ next, agreement }: { next: EventStatus; agreement?: boolean }) =>
       giftFetch(eventPath(event.id, '/status'), {
         method: 'PATCH',
         body: agreement ? { status: next, agreement: PURCHASE_AGREED } : { status: next },
       }),
-    onSuccess: () => {
-      toast(GIFT_TEXT.statusChanged, 'success');
-      setAgreeing(false);
-      void refresh();
-    },
-    onError: fail,
+    done: GIFT_TEXT.statusChanged,
+    onSuccess: () => setAgreeing(false),
   });
   const changeTo = (next: EventStatus) => {
     if (next === 'ACTIVE' && !event.purchaseAgreed) {
@@ -69,7 +62,7 @@ export function SettingsSection({ event }: { event: EventRecord }) {
     } else status.mutate({ next });
   };
   const [editing, setEditing] = useState(false);
-  const edit = useMutation({
+  const edit = useGiftChange({
     mutationFn: (input: EventInput) =>
       giftFetch<EventRecord>(eventPath(event.id), {
         method: 'PUT',
@@ -82,41 +75,31 @@ export function SettingsSection({ event }: { event: EventRecord }) {
           senderName: input.senderName,
         },
       }),
-    onSuccess: () => {
-      toast(GIFT_TEXT.saved, 'success');
-      setEditing(false);
-      void refresh();
+    done: GIFT_TEXT.saved,
+    onSuccess: () => setEditing(false),
+    onError: (error) => {
+      // Field errors show beside their fields (EventForm); the rest as a toast.
+      if (Object.keys(fieldErrorsOf(error)).length === 0)
+        toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning');
     },
   });
-  const anniversary = useMutation({
+  const anniversary = useGiftChange({
     mutationFn: (value: string) =>
       giftFetch(eventPath(event.id, '/anniversary'), { method: 'PATCH', body: { anniversary: value } }),
-    onSuccess: () => {
-      toast(GIFT_TEXT.saved, 'success');
-      void refresh();
-    },
-    onError: fail,
+    done: GIFT_TEXT.saved,
   });
-  const copy = useMutation({
+  const copy = useGiftChange({
     mutationFn: async () => {
       const { name } = await giftFetch<{ name: string }>(eventPath(event.id, '/resolve-copy-name'));
       return giftFetch<EventRecord>(eventPath(event.id, '/copy'), { method: 'POST', body: { name } });
     },
-    onSuccess: (copied) => {
-      toast(GIFT_TEXT.copied(copied.name), 'success');
-      void refresh();
-      navigate(adminPath(`sending24/event/detail/${encodeURIComponent(copied.id)}`));
-    },
-    onError: fail,
+    done: (copied) => GIFT_TEXT.copied(copied.name),
+    onSuccess: (copied) => navigate(adminPath(`sending24/event/detail/${encodeURIComponent(copied.id)}`)),
   });
-  const remove = useMutation({
+  const remove = useGiftChange({
     mutationFn: () => giftFetch(eventPath(event.id), { method: 'DELETE' }),
-    onSuccess: () => {
-      toast(GIFT_TEXT.removed, 'success');
-      void refresh();
-      navigate(adminPath('sending24/event/list'));
-    },
-    onError: fail,
+    done: GIFT_TEXT.removed,
+    onSuccess: () => navigate(adminPath('sending24/event/list')),
     onSettled: () => setConfirming(false),
   });
 
@@ -137,13 +120,7 @@ export function SettingsSection({ event }: { event: EventRecord }) {
           current={event}
           busy={edit.isPending}
           submitLabel={GIFT_TEXT.saveSettings}
-          onSubmit={(input) =>
-            edit.mutateAsync(input).catch((error: unknown) => {
-              // Field errors show beside their fields (EventForm); the rest as a toast.
-              if (Object.keys(fieldErrorsOf(error)).length === 0) fail(error);
-              throw error;
-            })
-          }
+          onSubmit={(input) => edit.mutateAsync(input)}
         />
         <Button onClick={() => setEditing(false)} sx={{ alignSelf: 'flex-start' }}>
           {GIFT_TEXT.cancelEdit}
@@ -157,21 +134,7 @@ export function SettingsSection({ event }: { event: EventRecord }) {
           {GIFT_TEXT.editSettings}
         </Button>
       )}
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 3, m: 0 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList rows={rows} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="span">{GIFT_TEXT.status}</Typography>
         <Chip label={EVENT_STATUS_LABELS[event.status]} color="primary" data-testid="event-status" />

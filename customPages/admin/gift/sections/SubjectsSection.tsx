@@ -27,6 +27,7 @@ import { messageOf } from '../../../../dataProviders/useApi';
 import { useToast } from '../../layout/shellHooks';
 import { eventPath, useGiftFetch, useGiftRefresh } from '../giftApi';
 import { GIFT_TEXT } from '../strings';
+import { toggled } from './sectionParts';
 
 interface MemberRow {
   id: string;
@@ -63,13 +64,6 @@ function MemberPicker({
     },
     { enabled: open },
   );
-  const toggle = (id: string) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="member-picker-title">
       <DialogTitle id="member-picker-title">{GIFT_TEXT.selectMembers}</DialogTitle>
@@ -86,7 +80,12 @@ function MemberPicker({
           {(members.data ?? []).map((member) => (
             <ListItem key={member.id} disablePadding>
               <FormControlLabel
-                control={<Checkbox checked={picked.has(member.id)} onChange={() => toggle(member.id)} />}
+                control={
+                  <Checkbox
+                    checked={picked.has(member.id)}
+                    onChange={() => setPicked((current) => toggled(current, member.id))}
+                  />
+                }
                 label={`${member.name} (${member.groupName ?? '소속 없음'})`}
               />
             </ListItem>

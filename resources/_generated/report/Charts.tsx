@@ -4,9 +4,10 @@ import { axisWon } from '../../../lib/koreanAmount';
 import { won } from '../../../lib/won';
 
 /**
- * The dashboard's charts: their own chunk, so the chart library loads with the dashboard pages only.
- * Axes write long amounts with 만/억 (lib/koreanAmount), tooltips the exact won; every chart sits
- * beside a table carrying the same figures (the chart itself is hidden from screen readers).
+ * The report kit's charts: their own chunk (loaded through `ChartSection`'s lazy exports), so the
+ * chart library loads with the pages that draw one. Axes write long amounts with 만/억
+ * (lib/koreanAmount), tooltips the exact won; every chart sits beside a table carrying the same
+ * figures (the chart itself is hidden from screen readers).
  */
 /**
  * Room under the plot for the x-axis labels: the library measures each label with the page's body
@@ -15,27 +16,37 @@ import { won } from '../../../lib/won';
 const X_AXIS_HEIGHT = 40;
 const tooltipWon = (value: number | null) => (value === null ? '' : won(value));
 
-/** Amounts by a label (service, workspace, category), bars across so long Korean names stay readable. */
+/** How a bar chart writes its values: won (the default), or a count with its unit, e.g. 명. */
+export type ChartUnit = 'won' | { count: string };
+
+/** Values by a label (service, workspace, gift step), bars across so long Korean names stay readable. */
 export function AmountBarChart({
   rows,
   seriesLabel,
+  unit = 'won',
 }: {
   rows: readonly { label: string; value: number }[];
   seriesLabel: string;
+  unit?: ChartUnit;
 }) {
+  const counted = unit === 'won' ? null : unit.count;
+  const text = (value: number | null) => (counted === null ? tooltipWon(value) : `${value ?? 0}${counted}`);
   return (
     <BarChart
       height={Math.max(160, rows.length * 36 + 60)}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 72 }]}
-      xAxis={[{ valueFormatter: (value: number) => axisWon(value), tickNumber: 4, height: X_AXIS_HEIGHT }]}
-      series={[
+      xAxis={[
         {
-          data: rows.map((row) => row.value),
-          label: seriesLabel,
-          color: '#1652d6',
-          valueFormatter: tooltipWon,
+          valueFormatter: (value: number) => (counted === null ? axisWon(value) : text(value)),
+          // Counts are whole numbers: no 0.5명 ticks.
+          ...(counted === null ? {} : { tickMinStep: 1 }),
+          tickNumber: 4,
+          height: X_AXIS_HEIGHT,
         },
+      ]}
+      series={[
+        { data: rows.map((row) => row.value), label: seriesLabel, color: '#1652d6', valueFormatter: text },
       ]}
       hideLegend
       margin={{ right: 40 }}
