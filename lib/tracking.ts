@@ -117,3 +117,15 @@ export function sisterSiteUrl(base: string, site: string, device: TrackingDevice
   url.searchParams.set('utm_campaign', device);
   return url.toString();
 }
+
+/** The tags by their Korean names, as operators read them beside an inquiry. */
+export const TRACKING_LABELS: Record<string, string> = {
+  utm_source: '유입 매체',
+  utm_medium: '유입 방식',
+  utm_campaign: '캠페인',
+  utm_term: '검색어',
+  utm_content: '광고 소재',
+  referrer: '이전 페이지',
+  landingPath: '처음 본 페이지',
+  device: '기기',
+};

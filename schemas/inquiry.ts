@@ -206,6 +206,23 @@ export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], st
   CLOSED: '종료',
 };
 export const INQUIRY_STATUS_CHOICES = INQUIRY_STATUSES.map((id) => ({ id, name: INQUIRY_STATUS_LABELS[id] }));
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/**
+ * The moves an operator makes by hand: 답변 완료 comes only with an answer sent to the visitor (which
+ * may follow 접수 or 상담 진행 중, and be sent again), and 종료 is final.
+ */
+export const INQUIRY_TRANSITIONS: Record<InquiryStatus, readonly InquiryStatus[]> = {
+  RECEIVED: ['IN_PROGRESS', 'CLOSED'],
+  IN_PROGRESS: ['CLOSED'],
+  ANSWERED: ['IN_PROGRESS', 'CLOSED'],
+  CLOSED: [],
+};
+export const INQUIRY_ANSWERABLE: readonly InquiryStatus[] = ['RECEIVED', 'IN_PROGRESS', 'ANSWERED'];
+export const INQUIRY_SERVICE_CHOICES = INQUIRY_SERVICE_TYPES.map((id) => ({
+  id,
+  name: INQUIRY_SERVICE_LABELS[id],
+}));
 
 /**
  * GET /homepage/v2/inquiry-progress: the author proves authorship with the receipt number and phone.
@@ -235,6 +252,8 @@ export const inquiryProgressResponse = z
     tracking: z.record(z.string(), z.string()),
     createdAt: z.string(),
     answeredAt: z.string().nullable(),
+    /** The operator's answer, as it was sent to the visitor. */
+    answer: z.string().nullable(),
   })
   .meta({ id: 'InquiryProgress' });
 export type InquiryProgress = z.infer<typeof inquiryProgressResponse>;

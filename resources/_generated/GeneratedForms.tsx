@@ -41,10 +41,19 @@ function useFormParts({ definition, inputFields }: CompiledResource) {
 }
 
 /** The page's h1: "구성원 등록", "구성원 수정", "구성원 상세" (the app bar adds the record's name). */
-function FormHeading({ label, action }: { label: string; action: 'create' | 'edit' | 'show' }) {
+function FormHeading({
+  label,
+  action,
+  heading,
+}: {
+  label: string;
+  action: 'create' | 'edit' | 'show';
+  /** The whole heading, when the resource says it in its own words. */
+  heading?: string;
+}) {
   const translate = useTranslate();
   const verb = translate(`ra.action.${action}`);
-  return <PageHeading>{`${label} ${verb}`}</PageHeading>;
+  return <PageHeading>{heading ?? `${label} ${verb}`}</PageHeading>;
 }
 
 /**
@@ -88,7 +97,7 @@ export function GeneratedEdit({ resource }: { resource: CompiledResource }) {
   const { validate, transform, inputs } = useFormParts(resource);
   return (
     <>
-      <FormHeading label={resource.definition.label} action="edit" />
+      <FormHeading label={resource.definition.label} action="edit" heading={resource.definition.editLabel} />
       <Edit
         resource={resource.definition.name}
         mutationMode="pessimistic"

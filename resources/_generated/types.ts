@@ -98,6 +98,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
    * one click away.
    */
   createLabel?: string;
+  /** The edit page's heading when "<label> 수정" says the wrong thing (e.g. '1:1 문의 답변'). */
+  editLabel?: string;
   /** Wraps every page of the resource (e.g. a gate that forwards to an outside address when set). */
   frame?: ComponentType<{ children: ReactNode }>;
   /** Its left-menu entry; a resource without one is reached by links only. */

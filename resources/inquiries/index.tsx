@@ -1,11 +1,12 @@
-import type { z } from 'zod';
-import { providerInquiryRecord } from '../../schemas/provider';
+import { providerInquiryRecord, type ProviderInquiryRecord } from '../../schemas/provider';
 import { defineResource } from '../_generated';
+import { InquiryDetail } from './InquiryDetail';
 
-type ProviderInquiry = z.infer<typeof providerInquiryRecord>;
-
-/** Provider console: the public site's service inquiries with the visitor's tracking tags. */
-export const inquiries = defineResource<ProviderInquiry>({
+/**
+ * Provider console: the public site's service inquiries. A row opens the inquiry, where it is given
+ * an owner and a note, taken through 상담 진행 중 and answered to the visitor (InquiryDetail).
+ */
+export const inquiries = defineResource<ProviderInquiryRecord>({
   name: 'inquiries',
   apiPath: '/provider/v1/inquiries',
   label: '서비스 문의',
@@ -13,19 +14,7 @@ export const inquiries = defineResource<ProviderInquiry>({
   record: providerInquiryRecord,
   search: '회사명, 담당자, 접수 번호 검색',
   sort: { field: 'createdAt', order: 'DESC' },
-  columns: {
-    inquiryContents: { list: true },
-    tracking: {
-      list: true,
-      render: (record) =>
-        Object.entries(record.tracking)
-          .map(([key, value]) => `${key}=${value}`)
-          .join(' · '),
-      text: (record) =>
-        Object.entries(record.tracking)
-          .map(([key, value]) => `${key}=${value}`)
-          .join(' '),
-    },
-  },
-  views: { show: false },
+  recordRepresentation: 'receiptNo',
+  card: { primary: 'companyName', secondary: ['status', 'inquiryServiceType', 'createdAt'] },
+  views: { show: InquiryDetail, edit: false, create: false },
 });

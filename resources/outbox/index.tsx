@@ -1,7 +1,11 @@
 import { outboxRecord, type OutboxRecord } from '../../schemas/provider';
 import { defineResource } from '../_generated';
+import { OutboxMessage } from './OutboxMessage';
 
-/** Provider console: every outgoing message (SMS, LMS, …) the default sender wrote to the outbox. */
+/**
+ * Provider console: every outgoing message (text messages, e-mails) the default sender wrote to the
+ * outbox, its codes and links hidden; a row opens the message in full (OutboxMessage, audited).
+ */
 export const outbox = defineResource<OutboxRecord>({
   name: 'outbox',
   apiPath: '/provider/v1/outbox',
@@ -10,5 +14,6 @@ export const outbox = defineResource<OutboxRecord>({
   record: outboxRecord,
   search: '받는 사람, 내용 검색',
   sort: { field: 'createdAt', order: 'DESC' },
-  views: { show: false },
+  card: { primary: 'recipient', secondary: ['purpose', 'body'] },
+  views: { show: OutboxMessage, edit: false, create: false },
 });

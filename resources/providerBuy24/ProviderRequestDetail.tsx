@@ -38,15 +38,16 @@ function QuoteForm({ request, onSent }: { request: Detail; onSent: () => void })
     { name: request.title, quantity: String(request.quantity), unitPrice: '' },
   ]);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const set = (index: number, patch: Partial<Line>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-  const supply = lines.reduce(
-    (sum, line) => sum + Number(line.quantity || 0) * Number(line.unitPrice || 0),
-    0,
-  );
+  const amountOf = (line: Line) => Number(line.quantity || 0) * Number(line.unitPrice || 0);
+  const supply = lines.reduce((sum, line) => sum + amountOf(line), 0);
+  const vat = Math.floor(supply * 0.1);
   const send = async () => {
-    setErrors([]);
+    setMessage(null);
+    setFieldErrors({});
     try {
       await dataProvider.resourceFetch('providerBuyRequests', `/${encodeURIComponent(request.id)}/quote`, {
         method: 'PUT',
@@ -62,53 +63,73 @@ function QuoteForm({ request, onSent }: { request: Detail; onSent: () => void })
       notify('견적을 보냈습니다.', { type: 'success' });
       onSent();
     } catch (error) {
-      const body = error instanceof ApiError ? error.body : null;
-      setErrors([
-        error instanceof Error ? error.message : '견적을 보내지 못했습니다.',
-        ...Object.values(body?.errors ?? {}),
-      ]);
+      // Messages of an item's field (items.1.name) go beside that field; the rest below the form.
+      setFieldErrors((error instanceof ApiError ? error.body?.errors : null) ?? {});
+      setMessage(error instanceof Error ? error.message : '견적을 보내지 못했습니다.');
     }
   };
+  const fieldError = (index: number, field: keyof Line) => fieldErrors[`items.${index}.${field}`];
   return (
     <Box component="section" aria-labelledby="quote-heading" sx={{ mt: 3 }}>
       <Typography id="quote-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         견적 작성
       </Typography>
       {lines.map((line, index) => (
-        <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
+        <Stack
+          key={index}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ my: 1, alignItems: { sm: 'flex-start' } }}
+        >
           <TextField
             label={`품목 ${index + 1}`}
             value={line.name}
             onChange={(e) => set(index, { name: e.target.value })}
+            error={Boolean(fieldError(index, 'name'))}
+            helperText={fieldError(index, 'name')}
             size="small"
-            sx={{ flex: 2 }}
+            sx={{ flex: '1 1 auto', minWidth: { sm: 240 } }}
           />
           <TextField
             label={`수량 ${index + 1}`}
             type="number"
             value={line.quantity}
             onChange={(e) => set(index, { quantity: e.target.value })}
+            error={Boolean(fieldError(index, 'quantity'))}
+            helperText={fieldError(index, 'quantity')}
             size="small"
+            sx={{ width: { xs: '100%', sm: 96 }, flexShrink: 0 }}
           />
           <TextField
             label={`단가 ${index + 1}(원)`}
             type="number"
             value={line.unitPrice}
             onChange={(e) => set(index, { unitPrice: e.target.value })}
+            error={Boolean(fieldError(index, 'unitPrice'))}
+            helperText={fieldError(index, 'unitPrice')}
             size="small"
+            sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}
           />
+          <Typography
+            aria-label={`품목 ${index + 1} 금액`}
+            sx={{ minWidth: 120, textAlign: { sm: 'right' }, pt: { sm: 1 }, flexShrink: 0 }}
+          >
+            {won(amountOf(line))}
+          </Typography>
+          {lines.length > 1 ? (
+            <Button
+              size="small"
+              onClick={() => setLines((current) => current.filter((_, i) => i !== index))}
+              sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              {`품목 ${index + 1} 빼기`}
+            </Button>
+          ) : null}
         </Stack>
       ))}
-      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <Button
-          onClick={() => setLines((current) => [...current, { name: '', quantity: '1', unitPrice: '' }])}
-        >
-          품목 추가
-        </Button>
-        {lines.length > 1 && (
-          <Button onClick={() => setLines((current) => current.slice(0, -1))}>마지막 품목 빼기</Button>
-        )}
-      </Stack>
+      <Button onClick={() => setLines((current) => [...current, { name: '', quantity: '1', unitPrice: '' }])}>
+        품목 추가
+      </Button>
       <TextField
         label="메모"
         value={note}
@@ -116,16 +137,16 @@ function QuoteForm({ request, onSent }: { request: Detail; onSent: () => void })
         multiline
         fullWidth
         size="small"
+        sx={{ mt: 1 }}
       />
-      <Typography sx={{ my: 1 }}>
-        공급가액 {won(supply)} · 부가세 {won(Math.floor(supply * 0.1))} · 합계{' '}
-        {won(supply + Math.floor(supply * 0.1))}
+      <Typography sx={{ my: 1 }} data-testid="quote-totals">
+        공급가액 {won(supply)} · 부가세 {won(vat)} · 합계 {won(supply + vat)}
       </Typography>
-      {errors.map((message) => (
-        <Typography key={message} role="alert" color="error" variant="body2">
+      {message ? (
+        <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
           {message}
         </Typography>
-      ))}
+      ) : null}
       <Button variant="contained" onClick={() => void send()}>
         견적 보내기
       </Button>

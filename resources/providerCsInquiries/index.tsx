@@ -17,6 +17,7 @@ export const providerCsInquiries = defineResource<ProviderCsInquiryRecord>({
   sort: { field: 'createdAt', order: 'DESC' },
   filterDefaultValues: () => ({ status: 'WAITING' }),
   recordRepresentation: 'title',
+  editLabel: '1:1 문의 답변',
   bulkDelete: false,
   columns: {
     body: { list: true },

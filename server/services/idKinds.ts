@@ -99,6 +99,9 @@ export const ID_KINDS = {
   // Notices and one-to-one inquiries (server/services/boards).
   notice: { notFound: '게시글을 찾을 수 없습니다.' },
   csInquiry: { notFound: '문의를 찾을 수 없습니다.' },
+  // The public site's service inquiries and the operators who work them (provider console).
+  serviceInquiry: { notFound: '문의를 찾을 수 없습니다.' },
+  operator: { notFound: '운영자를 찾을 수 없습니다.' },
   // Public quick-delivery orders (server/services/quick): a visitor's, so no company owns them.
   quickOrder: { notFound: '퀵 주문을 찾을 수 없습니다.' },
 } satisfies Record<string, IdKindDeclaration>;

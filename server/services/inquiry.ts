@@ -129,5 +129,6 @@ export async function findInquiryProgress(
     tracking: row.tracking,
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    answer: row.answeredAt ? row.answer : null,
   };
 }

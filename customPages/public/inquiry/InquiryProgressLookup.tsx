@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../dataProviders/httpClient';
+import { seoulDotDate } from '../../../lib/seoulTime';
 import type { InquiryProgress } from '../../../schemas/inquiry';
 import { fetchInquiryProgress } from './inquiryApi';
 import { COMPLETE_TEXT } from './strings';
@@ -19,14 +20,14 @@ export function InquiryProgressLookup({
 }) {
   const [receipt, setReceipt] = useState(receiptNo);
   const [phone, setPhone] = useState(cellphone);
-  const [answer, setAnswer] = useState<InquiryProgress | null>(null);
+  const [progress, setProgress] = useState<InquiryProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const check = async () => {
     setError(null);
-    setAnswer(null);
+    setProgress(null);
     try {
-      setAnswer(await fetchInquiryProgress(receipt.trim(), phone));
+      setProgress(await fetchInquiryProgress(receipt.trim(), phone));
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : COMPLETE_TEXT.progressTitle);
     }
@@ -64,10 +65,20 @@ export function InquiryProgressLookup({
         </Button>
       </Box>
       <Box aria-live="polite">
-        {answer && (
+        {progress && (
           <Alert severity="info">
-            {COMPLETE_TEXT.progressStatus}: <strong data-testid="inquiry-status">{answer.statusLabel}</strong>{' '}
-            ({answer.receiptNo})
+            {COMPLETE_TEXT.progressStatus}:{' '}
+            <strong data-testid="inquiry-status">{progress.statusLabel}</strong> ({progress.receiptNo})
+            {progress.answeredAt ? (
+              <>
+                <Typography variant="body2" data-testid="inquiry-answered-on" sx={{ mt: 1 }}>
+                  {COMPLETE_TEXT.answeredOn(seoulDotDate(progress.answeredAt))}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+                  {progress.answer}
+                </Typography>
+              </>
+            ) : null}
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}

@@ -50,5 +50,6 @@ export const COMPLETE_TEXT = {
   progressReceipt: '접수 번호',
   progressPhone: '휴대폰 번호',
   progressStatus: '현재 상태',
+  answeredOn: (date: string) => `답변일 ${date}`,
   back: '서비스 소개로 돌아가기',
 } as const;

@@ -1,6 +1,8 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { YN_VALUES } from '../../../schemas/common';
 import { INQUIRY_STATUSES } from '../../../schemas/inquiry';
+import { INQUIRY_ANSWER_CHANNELS } from '../../../schemas/provider';
+import { providerAccounts } from './provider';
 import { timestamps } from './columns';
 
 /** Service inquiries from the public site, with the tracking tags of the visitor's session. */
@@ -26,6 +28,14 @@ export const inquiries = pgTable(
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('RECEIVED'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The operator working it (provider console), and what operators note for each other. */
+    ownerProviderId: integer('owner_provider_id').references(() => providerAccounts.id, {
+      onDelete: 'set null',
+    }),
+    internalNote: text('internal_note').notNull().default(''),
+    /** The last answer sent to the visitor, and how. */
+    answer: text('answer'),
+    answerChannel: text('answer_channel', { enum: INQUIRY_ANSWER_CHANNELS }),
     ...timestamps,
   },
   (t) => [index('inquiries_created_idx').on(t.createdAt), index('inquiries_cellphone_idx').on(t.cellphone)],

@@ -31,6 +31,7 @@ export const DEMO_LOGINS = [
   { email: 'demo-nike@example.com', description: '관리자 (브랜드 바이어: 에이스스포츠코리아)' },
   { email: 'demo-wms@example.com', description: '관리자 (소담상회, WMS 사용)' },
   { email: 'demo-provider@example.com', description: '포털24 운영자 (운영 콘솔 /provider)' },
+  { email: 'demo-provider2@example.com', description: '두 번째 포털24 운영자 (문의를 나눠 맡는 사람)' },
   { email: DEMO_WMS_WORKER, description: '창고 작업자 (소담상회, 창고 앱 /wms)' },
   {
     email: DEMO_WMS_AUDITOR,

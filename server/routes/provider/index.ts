@@ -3,7 +3,14 @@ import { okResponse } from '../../../schemas/common';
 import * as schemas from '../../../schemas/provider';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import { providerLogin, providerLogout } from '../../services/provider';
-import { inquiryList, listInquiries } from '../../services/providerInquiries';
+import {
+  answerServiceInquiry,
+  inquiryList,
+  listInquiries,
+  listOperators,
+  providerInquiry,
+  workInquiry,
+} from '../../services/provider/inquiries';
 import { listOutbox, outboxList, readFullMessage } from '../../services/provider/outbox';
 
 /**
@@ -51,5 +58,38 @@ export const providerRoutes = defineRoutes('provider', {
     list: inquiryList,
     record: schemas.providerInquiryRecord,
     handler: (c, list) => listInquiries(c.ctx, list),
+  }),
+  'GET /provider/v1/inquiries/{id}': call({
+    access: 'provider',
+    summary: '서비스 문의 하나 (방문자가 보낸 양식 전체, 담당 운영자, 내부 메모, 답변)',
+    ids: { id: 'serviceInquiry' },
+    response: schemas.providerInquiryRecord,
+    handler: (c) => providerInquiry(c.ctx, c.ids.id!),
+  }),
+  'PUT /provider/v1/inquiries/{id}': call({
+    access: 'provider',
+    summary: '서비스 문의 처리 { status?, ownerId?, internalNote? } (접수 → 상담 진행 중 → 종료)',
+    ids: { id: 'serviceInquiry' },
+    body: schemas.inquiryWorkInput,
+    response: schemas.providerInquiryRecord,
+    failures: [409],
+    audit: { target: 'inquiry', before: (c) => providerInquiry(c.ctx, c.ids.id!) },
+    handler: (c) => workInquiry(c.ctx, c.ids.id!, c.body),
+  }),
+  'POST /provider/v1/inquiries/{id}/answer': call({
+    access: 'provider',
+    summary: '서비스 문의에 답변 { channel: SMS | EMAIL, answer } (방문자에게 보내고 답변 완료로)',
+    ids: { id: 'serviceInquiry' },
+    body: schemas.inquiryAnswerInput,
+    response: schemas.providerInquiryRecord,
+    failures: [409],
+    audit: { target: 'inquiry', before: (c) => providerInquiry(c.ctx, c.ids.id!) },
+    handler: (c) => answerServiceInquiry(c.ctx, c.ids.id!, c.body),
+  }),
+  'GET /provider/v1/operators': call({
+    access: 'provider',
+    summary: '운영자 목록 (문의의 담당 운영자로 고를 수 있는 사람)',
+    response: schemas.operatorsResponse,
+    handler: (c) => listOperators(c.ctx),
   }),
 });

@@ -113,6 +113,18 @@ async function storedFile(world: World): Promise<string> {
  * token, another company's headers). A plain read gets its example from its declaration
  * (./generated.ts); one written here takes its place.
  */
+/** A visitor's service inquiry, by its id in the provider console (found by its receipt number). */
+async function freshServiceInquiry(world: World): Promise<string> {
+  const created = await world.t.app.inject({ method: 'POST', url: '/homepage/v2/inquiry', payload: INQUIRY });
+  const { receiptNo } = created.json<{ receiptNo: string }>();
+  const found = await world.t.app.inject({
+    method: 'GET',
+    url: `/provider/v1/inquiries?q=${receiptNo}`,
+    headers: world.headers.provider,
+  });
+  return found.json<Array<{ id: string }>>()[0]!.id;
+}
+
 export const EXAMPLES: Record<string, CallExample> = {
   ...serviceExamples,
   ...signupExamples,
@@ -316,6 +328,21 @@ export const EXAMPLES: Record<string, CallExample> = {
       const { receiptNo } = created.json();
       return { url: `/homepage/v2/inquiry-progress?receiptNo=${receiptNo}&cellphone=01012345678` };
     },
+  },
+  'GET /provider/v1/inquiries/{id}': {
+    make: async (world) => ({ url: `/provider/v1/inquiries/${await freshServiceInquiry(world)}` }),
+  },
+  'PUT /provider/v1/inquiries/{id}': {
+    make: async (world) => ({
+      url: `/provider/v1/inquiries/${await freshServiceInquiry(world)}`,
+      payload: { status: 'IN_PROGRESS', internalNote: '다시 전화드리기로 함' },
+    }),
+  },
+  'POST /provider/v1/inquiries/{id}/answer': {
+    make: async (world) => ({
+      url: `/provider/v1/inquiries/${await freshServiceInquiry(world)}/answer`,
+      payload: { channel: 'SMS', answer: '상담 일정을 문자로 안내드립니다.' },
+    }),
   },
   'POST /provider/v1/auth/login': fixed('/provider/v1/auth/login', {
     email: PROVIDER,
