@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -34,21 +33,10 @@ import {
   type ProviderInquiryRecord,
 } from '../../schemas/provider';
 import { PageHeading } from '../_generated/PageHeading';
+import { Section } from '../_generated/report';
 import { INQUIRY_TEXT as T } from './strings';
 
 type Channel = InquiryAnswerInput['channel'];
-
-/** A titled part of the page, a region named by its heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** What the visitor sent, every field of the form, with the session's tags by their Korean names. */
 function VisitorForm({ inquiry }: { inquiry: ProviderInquiryRecord }) {

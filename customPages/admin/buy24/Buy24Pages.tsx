@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useBasename, useListContext, useRefresh } from 'react-admin';
 import { ResourceList } from '../../../resources/_generated';
+import { Section } from '../../../resources/_generated/report';
 import { buy24Requests } from '../../../resources/buy24Requests';
 import { buy24Orders } from '../../../resources/buy24Orders';
 import { buy24Budgets } from '../../../resources/buy24Budgets';
@@ -156,18 +157,6 @@ function OrderChecked({ override }: { override: boolean }) {
     <Button variant="contained" size="small" disabled={sending} onClick={() => void order()}>
       {sending ? '주문하는 중…' : `선택한 ${selectedIds.length}건 주문`}
     </Button>
-  );
-}
-
-/** A titled part of a page, a region named by its heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
   );
 }
 

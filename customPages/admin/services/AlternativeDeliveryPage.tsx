@@ -1,7 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { usePageTitle } from '../layout/shellHooks';
 import { ChangeableDeliveries, useDeliveryChanges } from './Snack24Page';
-import { Section } from './pageParts';
+import { Section } from '../../../resources/_generated/report';
 import { ServiceState } from './ServiceState';
 import { SERVICE_TEXT } from './strings';
 

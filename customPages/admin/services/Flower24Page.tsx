@@ -3,7 +3,8 @@ import { LinkBase } from 'react-admin';
 import { seoulDotDate } from '../../../lib/seoulTime';
 import { FLOWER_KINDS } from '../../../schemas/serviceApply/flower24';
 import { usePageTitle, useAdminPath } from '../layout/shellHooks';
-import { ListTable, PageHeading, Section } from './pageParts';
+import { ListTable, PageHeading } from './pageParts';
+import { Section } from '../../../resources/_generated/report';
 import { FLOWER_TEXT as TEXT } from './strings';
 import { useApplications } from './useServiceState';
 

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { useAdminPath, useClientMember, usePageTitle } from '../layout/shellHooks';
-import { Section } from './pageParts';
+import { Section } from '../../../resources/_generated/report';
 import { MonthSchedule } from './SchedulePage';
 import { ServiceState } from './ServiceState';
 import { MEAL_TEXT } from './strings';

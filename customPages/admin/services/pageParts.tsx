@@ -1,5 +1,5 @@
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { Box, Paper, TextField, Typography } from '@mui/material';
+import type { Dispatch, SetStateAction } from 'react';
+import { Box, TextField, Typography } from '@mui/material';
 import { ResponsiveTable, type TableColumn, type TableRowCells } from '../../../resources/_generated/report';
 
 /** The page's h1, with what it is about after a dot ("식권 발급 · 본사") once that is known. */
@@ -9,29 +9,6 @@ export const PageHeading = ({ title, detail }: { title: string; detail?: string 
     {detail ? ` · ${detail}` : ''}
   </Typography>
 );
-
-/** An outlined section named by its h2: `id` ties the heading to the section for screen readers. */
-export function Section({
-  id,
-  title,
-  headingGap = true,
-  children,
-}: {
-  id: string;
-  title: string;
-  /** A small space under the heading; off where a line of text follows it directly. */
-  headingGap?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" sx={headingGap ? { mb: 1 } : undefined}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** Label and value pairs as a description list, the labels in a column `labelWidth` pixels wide. */
 export const DetailList = ({ rows, labelWidth }: { rows: Array<[string, string]>; labelWidth: number }) => (

@@ -14,4 +14,5 @@ export { NO_PRINT, PeriodNav, ReportFrame, shiftMonth } from './ReportFrame';
 export { PRINT_ONLY, PRINT_ROOT, PrintButton, PrintHint, PrintStyles } from './Print';
 export { ReportExportButton } from './ReportExportButton';
 export { ResponsiveTable } from './ResponsiveTable';
+export { Section } from './Section';
 export type { TableColumn, TableRowCells } from './ResponsiveTable';

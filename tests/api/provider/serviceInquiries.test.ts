@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../server/db/seed';
 import type { ProviderInquiryRecord } from '../../../schemas/provider';
+import { providerHeaders } from '../services/helpers';
 import { createTestApp, drainJobs, type TestApp } from '../testApp';
 
 let t: TestApp;
@@ -8,13 +8,7 @@ let operator: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: 10_000 });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/provider/v1/auth/login',
-    payload: { email: 'demo-provider@example.com', password: DEMO_PASSWORD },
-  });
-  const body = login.json<{ clientId: string; clientSecret: string }>();
-  operator = { provider_client_id: body.clientId, provider_client_secret: body.clientSecret };
+  operator = await providerHeaders(t);
 });
 afterAll(() => t.close());
 
