@@ -1,4 +1,6 @@
 import * as XLSX from '@e965/xlsx';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sheetText, textFromSheet, workbookOf } from './sheet';
 
@@ -38,5 +40,27 @@ describe('the one sheet writer', () => {
 
   it('reads back what it wrote', () => {
     for (const text of [...HOSTILE, '김민지', "'인용"]) expect(textFromSheet(sheetText(text))).toBe(text);
+  });
+});
+
+/** The product's source files (tests excluded), browser and server. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('every workbook the product writes', () => {
+  it('is built by workbookOf: no other file turns rows into a sheet', () => {
+    const builders = /\b(aoa_to_sheet|json_to_sheet|sheet_add_aoa|sheet_add_json|table_to_sheet)\b/;
+    const files = ['app', 'components', 'customPages', 'resources', 'server', 'lib', 'dataProviders'].flatMap(
+      sources,
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const writers = files.filter((file) => builders.test(readFileSync(file, 'utf8')));
+    // The member import template writes its constant Korean headers only, no data.
+    expect(writers.sort()).toEqual(['lib/sheet.ts', 'resources/members/import/readSheet.ts']);
   });
 });

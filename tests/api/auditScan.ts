@@ -1,6 +1,8 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { auditLog, giftSends, outbox, paymentMethods } from '../../server/db/schema';
+import { APPLICATIONS } from '../../schemas/serviceApply';
+import { declaredAnswers } from '../../schemas/serviceApply/define';
+import { auditLog, giftSends, outbox, paymentMethods, serviceApplications } from '../../server/db/schema';
 
 /** A token inside a link the product sent (invitations, gift pages, sign-up): 20+ URL-safe characters. */
 const LINK_TOKEN = /\/([A-Za-z0-9_-]{20,})(?=[/?#\s]|$)/g;
@@ -39,4 +41,29 @@ export async function secretsInAuditLog(db: Db): Promise<string[]> {
       return audited.some((text) => whole.test(text));
     }),
   ];
+}
+
+/**
+ * Service applications whose stored answers hold a step or a field their service does not declare:
+ * what is stored must be the declaration's reading of what was sent (approval acts on it). Run when
+ * each test app closes, so every application the API suite saved is checked.
+ */
+export async function undeclaredApplicationAnswers(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({
+      id: serviceApplications.id,
+      service: serviceApplications.service,
+      answers: serviceApplications.answers,
+    })
+    .from(serviceApplications);
+  return rows.flatMap((row) => {
+    const definition = APPLICATIONS[row.service as keyof typeof APPLICATIONS];
+    if (!definition) return [`#${row.id}: 알 수 없는 서비스 ${row.service}`];
+    const declared = declaredAnswers(definition, row.answers);
+    return Object.entries(row.answers).flatMap(([step, fields]) =>
+      Object.keys(fields ?? {})
+        .filter((field) => !(step in declared) || !(field in declared[step]!))
+        .map((field) => `#${row.id} ${row.service}.${step}.${field}`),
+    );
+  });
 }

@@ -8,7 +8,7 @@ import { createPostgresDatabase } from './fixtures/jobsDatabase';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import { jobWorkerOf } from '../../server/jobs/plugin';
 import { testSettings, type Settings } from '../../server/settings';
-import { secretsInAuditLog } from './auditScan';
+import { secretsInAuditLog, undeclaredApplicationAnswers } from './auditScan';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -69,10 +69,16 @@ export async function createTestApp(
     async close() {
       // No issued code, token or voucher may be readable in the audit log (server/api/audit.ts).
       const leaked = await secretsInAuditLog(database.db);
+      // No stored application answer holds a field its step does not declare (schemas/serviceApply).
+      const undeclared = await undeclaredApplicationAnswers(database.db);
       await app.close();
       await database.close();
       await dropDatabase();
       if (leaked.length > 0) throw new Error(`감사 기록에 발급한 비밀 값이 남았습니다: ${leaked.join(', ')}`);
+      if (undeclared.length > 0)
+        throw new Error(
+          `신청서 답변에 선언되지 않은 항목이 저장되었습니다: ${undeclared.slice(0, 10).join(', ')}`,
+        );
     },
   };
 }
