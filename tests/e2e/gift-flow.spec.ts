@@ -11,6 +11,7 @@ import {
 } from './gift-flow-helpers';
 import { expectNoSeriousAxe } from './gift-helpers';
 import { PHONE, stubPostcode } from './public-helpers';
+import { brokenImages } from './route-images';
 
 /** Ticks the first item of a kind whose box is not greyed out for being over the budget. */
 async function pickItem(page: Page, kind: RegExp) {
@@ -79,6 +80,21 @@ test('an administrator sends a gift event and the recipient chooses on a phone',
   await openTab(page, '발송');
   // The confirmation states the fee of spec 2 §9: 3,000 won for each of the two.
   await expect(page.getByRole('definition').filter({ hasText: /^6,000원$/ })).toBeVisible();
+  // The figures add up: the gifts' budget and the fee make the total; the deposit is said apart.
+  const costs = page.locator('dl[aria-label="발송 비용"]');
+  const figure = async (term: string) =>
+    Number(
+      (
+        (await costs
+          .locator('dt')
+          .filter({ hasText: new RegExp(`^${term}`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent()) ?? ''
+      ).replace(/[^0-9]/g, ''),
+    );
+  expect(await figure('선물 예산 합계')).toBeGreaterThan(0);
+  expect((await figure('선물 예산 합계')) + (await figure('수수료'))).toBe(await figure('결제 합계'));
+  await expect(page.getByText(/^예치금 .+원은 결제 합계와 별도로/)).toBeVisible();
   await expect(page.getByRole('button', { name: '선물 보내기' })).toBeDisabled();
   await page.getByLabel('상품, 가격, 유효기간, 받는 사람을 모두 확인했습니다.').check();
   await page.getByRole('button', { name: '선물 보내기' }).click();
@@ -94,6 +110,13 @@ test('an administrator sends a gift event and the recipient chooses on a phone',
   await phone.goto(link);
   await expect(phone.getByRole('heading', { name: '선물받음님, 선물이 도착했어요' })).toBeVisible();
   await expect(phone.getByText('늘 고맙습니다. 작은 선물 보냅니다.')).toBeVisible();
+  // Every product picture on the recipient's page has loaded (decoded, naturalWidth > 0).
+  const pictures = phone.locator('label.gift-item img');
+  expect(await pictures.count()).toBeGreaterThan(0);
+  expect(await brokenImages(phone)).toEqual([]);
+  expect(
+    await pictures.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth)),
+  ).not.toContain(0);
   await phone.locator('label.gift-item', { hasText: '택배 배송' }).first().click();
   await phone.getByRole('button', { name: '이 선물로 할게요' }).click();
   await phone.getByLabel('휴대폰 번호').fill('01077770001');

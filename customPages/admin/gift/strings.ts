@@ -1,5 +1,5 @@
 import { withParticle } from '../../../lib/korean';
-import { SUBJECT_IMPORT_COLUMNS } from '../../../schemas/gift';
+import { DEPOSIT_PERSONS, SUBJECT_IMPORT_COLUMNS } from '../../../schemas/gift';
 import { importGuide } from '../../../schemas/importColumns';
 import { EVENT_LIST_TEXT } from '../../../resources/giftEvents/strings';
 
@@ -93,8 +93,11 @@ export const GIFT_TEXT = {
     `${sent}명에게 보냈습니다.${skipped ? ` (${skipped}명 제외)` : ''}`,
   persons: '대상 인원',
   deposit: '예치금',
+  budgetSum: '선물 예산 합계',
   fee: '수수료',
-  total: '합계',
+  total: '결제 합계 (예산 + 수수료)',
+  depositNote: (deposit: string) =>
+    `예치금 ${deposit}은 결제 합계와 별도로, 선물 교환에 대비해 미리 맡겨 두는 금액입니다 (1인당 예산의 ${DEPOSIT_PERSONS}명분).`,
   dashboardTable: '단계별 현황',
   chartTitle: '발송 단계별 인원',
   budgetUsed: '사용 예산',

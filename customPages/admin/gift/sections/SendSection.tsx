@@ -40,7 +40,7 @@ export function SendSection({ eventId, onSent }: { eventId: string; onSent?: () 
     ? [
         [GIFT_TEXT.persons, `${check.data.persons}명`],
         ['1인당 예산', won(check.data.budgetPerPerson)],
-        [GIFT_TEXT.deposit, won(check.data.deposit)],
+        [GIFT_TEXT.budgetSum, won(check.data.total - check.data.fee)],
         [GIFT_TEXT.fee, won(check.data.fee)],
         [GIFT_TEXT.total, won(check.data.total)],
       ]
@@ -51,6 +51,11 @@ export function SendSection({ eventId, onSent }: { eventId: string; onSent?: () 
       {check.isError && <Alert severity="warning">{messageOf(check.error, GIFT_TEXT.loadFailed)}</Alert>}
       {check.data && !check.data.ok && <Alert severity="warning">{check.data.message}</Alert>}
       <FactList rows={figures} label="발송 비용" bold />
+      {check.data && check.data.deposit > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {GIFT_TEXT.depositNote(won(check.data.deposit))}
+        </Typography>
+      )}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
         <Typography variant="subtitle2" component="h3">
           {GIFT_TEXT.agreement}
