@@ -56,7 +56,7 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
   const writable = compiled.writable;
   const menu: ResourceMenuEntry | undefined =
     compiled.definition.menu && listPath !== undefined
-      ? { ...compiled.definition.menu, path: listPath, canRead }
+      ? { ...compiled.definition.menu, path: listPath, canRead, resource: name }
       : undefined;
   const ListView = views.list;
   const Frame = compiled.definition.frame ?? Plain;

@@ -11,7 +11,7 @@ export type {
 } from './types';
 export { PageHeading } from './PageHeading';
 export { RecordNotFound } from './formParts';
-export { apiPathsOf, useResourceMenuEntries } from './menu';
+export { apiPathsOf, useResourceMenuEntries, useWaitingCount } from './menu';
 export type { ResourceMenuEntry } from './menu';
 export { useCurrentMember, withResourceAccess } from './access';
 export { schemaValidator, toInputBody } from './validate';

@@ -1,4 +1,4 @@
-import { useResourceDefinitions } from 'react-admin';
+import { useGetList, useResourceDefinitions } from 'react-admin';
 import type { GateMember, LeftMenuGroup } from '../../authProvider/permissions';
 import type { ResourceMenu } from './types';
 
@@ -6,6 +6,8 @@ import type { ResourceMenu } from './types';
 export interface ResourceMenuEntry extends ResourceMenu {
   /** The resource's list path below the admin's base path. */
   path: string;
+  /** The registered resource's name (its list call, for the waiting count). */
+  resource?: string;
   canRead?: (member: GateMember) => boolean;
 }
 
@@ -39,4 +41,19 @@ export function useResourceMenuEntries(): ResourceMenuEntry[] {
 /** The dataProvider's path table (resource name -> API path) of a list of resources. */
 export function apiPathsOf(resources: readonly { name: string; apiPath: string }[]): Record<string, string> {
   return Object.fromEntries(resources.map((resource) => [resource.name, resource.apiPath]));
+}
+
+/**
+ * How many rows wait behind a menu entry that declares `waiting` (its list call's total under the
+ * declared filter, one row asked for); undefined while unknown or for entries without it. Kept fresh
+ * every minute, and at once after a change refreshes react-admin's queries.
+ */
+export function useWaitingCount(entry: ResourceMenuEntry | undefined): number | undefined {
+  const waiting = entry?.waiting;
+  const { total } = useGetList(
+    entry?.resource ?? '',
+    { filter: waiting?.filter ?? {}, pagination: { page: 1, perPage: 1 } },
+    { enabled: Boolean(waiting && entry?.resource), refetchInterval: 60_000, retry: false },
+  );
+  return waiting ? total : undefined;
 }

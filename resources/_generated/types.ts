@@ -40,6 +40,11 @@ export interface ResourceMenu {
   icon: ComponentType;
   /** The menu section; entries of a section keep the order of the registered resource list. */
   group: LeftMenuGroup;
+  /**
+   * Rows waiting for someone (transfers to audit, requests to approve): the entry shows their count,
+   * read from the resource's own list call with this filter, and says what they wait for.
+   */
+  waiting?: { filter: Record<string, unknown>; label: string };
 }
 
 /** A list's period: one month (`YYYY-MM`) or one year (`YYYY`) at a time, this one in Seoul first. */

@@ -10,6 +10,7 @@ import { seoulDateTime } from '../../lib/seoulTime';
 import { fieldText, fieldsOf } from '../_generated';
 import { ColumnTable, QueryState, ReportFrame } from '../_generated/report';
 import type { Column } from '../_generated/report';
+import { useRecordAction } from '../_generated/useRecordAction';
 import { TRANSFER_TEXT } from './strings';
 import { TRANSFERS_PATH } from './WarehouseFilter';
 
@@ -74,6 +75,39 @@ function PhotoZipButton({ transfer }: { transfer: TransferRecord }) {
   );
 }
 
+/** 검수 승인 / 반려 of a transfer waiting for its audit; the server moves the goods on approval. */
+function AuditActions({ transfer }: { transfer: TransferRecord }) {
+  const { busy, run } = useRecordAction('stockTransfers');
+  const decide = (decision: 'APPROVE' | 'REJECT') =>
+    void run(
+      transfer.id,
+      'decision',
+      decision === 'APPROVE' ? TRANSFER_TEXT.approved : TRANSFER_TEXT.rejected,
+      {
+        decision,
+      },
+    );
+  return (
+    <Alert severity="info" icon={false} role="region" aria-label={TRANSFER_TEXT.waiting}>
+      <Typography sx={{ mb: 1.5 }}>{TRANSFER_TEXT.auditLead}</Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" disabled={busy} onClick={() => decide('APPROVE')} sx={{ minHeight: 44 }}>
+          {TRANSFER_TEXT.approve}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={busy}
+          onClick={() => decide('REJECT')}
+          sx={{ minHeight: 44 }}
+        >
+          {TRANSFER_TEXT.reject}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 function Summary({ row }: { row: TransferRecord }) {
   const items: [string, string][] = [
     [labelOf('transferNo'), row.transferNo],
@@ -129,6 +163,7 @@ export function TransferDetail() {
       <QueryState query={transfer} empty="" testIdPrefix="stock-transfer">
         {(row) => (
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
+            {row.status === 'REQUESTED' && <AuditActions transfer={row} />}
             <Summary row={row} />
             <ColumnTable
               caption={TRANSFER_TEXT.goods}

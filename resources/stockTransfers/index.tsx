@@ -9,9 +9,10 @@ import { TransferDetail } from './TransferDetail';
 import { TRANSFERS_PATH, WarehouseFilter } from './WarehouseFilter';
 
 /**
- * 재고 이동 내역 (usage/stockTransfer): the stock transfers of the company's warehouses, read-only,
- * for the administrator of a company using the warehouse app; one transfer with its goods, photos
- * and the photo zip at usage/stockTransfer/:id.
+ * 재고 이동 내역 (usage/stockTransfer): the stock transfers of the company's warehouses, for the
+ * administrator of a company using the warehouse app; one transfer with its goods, photos and the
+ * photo zip at usage/stockTransfer/:id, where a transfer waiting for its audit is approved or
+ * rejected. The menu entry counts the transfers waiting.
  */
 export const stockTransfers = defineResource<TransferRecord>({
   name: 'stockTransfers',
@@ -19,7 +20,12 @@ export const stockTransfers = defineResource<TransferRecord>({
   label: TRANSFER_TEXT.label,
   listPath: 'usage/stockTransfer',
   showPath: 'usage/stockTransfer/:id',
-  menu: { label: TRANSFER_TEXT.label, icon: SwapHorizOutlined, group: 'usage' },
+  menu: {
+    label: TRANSFER_TEXT.label,
+    icon: SwapHorizOutlined,
+    group: 'usage',
+    waiting: { filter: { status: 'REQUESTED' }, label: TRANSFER_TEXT.waiting },
+  },
   canRead: (member) => isAdministrator(member) && member.wmsUse,
   record: transferRecord,
   search: TRANSFER_TEXT.search,

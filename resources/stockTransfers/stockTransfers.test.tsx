@@ -26,7 +26,11 @@ const WAREHOUSES = [
   { id: 'w2', name: '기장 창고' },
 ];
 
-function setup(path: string, member = buildAdministrator({ wmsUse: true })) {
+function setup(
+  path: string,
+  member = buildAdministrator({ wmsUse: true }),
+  decisions: { url: string; body: unknown }[] = [],
+) {
   const api = createFakeApi({
     'stock-transfers': {
       rows: [
@@ -36,8 +40,12 @@ function setup(path: string, member = buildAdministrator({ wmsUse: true })) {
       ],
     },
   });
-  const apiFetch = async (url: string) => {
+  const apiFetch = async (url: string, options?: { body?: unknown }) => {
     if (url === '/homepage/v2/wms/company/warehouses') return WAREHOUSES;
+    if (url.endsWith('/decision')) {
+      decisions.push({ url, body: options?.body });
+      return transfer(2, { status: 'DONE' });
+    }
     throw new Error(`unexpected ${url}`);
   };
   return { api, ...renderResources([stockTransfers], { path, member, api, apiFetch }) };
@@ -110,6 +118,23 @@ describe('재고 이동 내역', SLOW, () => {
       'href',
       '/pc/admin/usage/stockTransfer',
     );
+  });
+
+  it('a transfer waiting for its audit is approved from its page; a decided one offers nothing', async () => {
+    const decisions: { url: string; body: unknown }[] = [];
+    const { unmount } = setup('/pc/admin/usage/stockTransfer/tr2', undefined, decisions);
+    const waiting = await screen.findByRole('region', { name: '검수 대기' });
+    await userEvent.click(within(waiting).getByRole('button', { name: '검수 승인' }));
+    await waitFor(() =>
+      expect(decisions).toEqual([
+        { url: '/homepage/v2/wms/company/stock-transfers/tr2/decision', body: { decision: 'APPROVE' } },
+      ]),
+    );
+    expect(await screen.findByText('승인했습니다. 재고를 옮겼습니다.')).toBeInTheDocument();
+    unmount();
+    setup('/pc/admin/usage/stockTransfer/tr1');
+    expect(await screen.findByRole('heading', { level: 1, name: '재고 이동 TR-00001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '검수 승인' })).not.toBeInTheDocument();
   });
 
   it('refuses the list to an administrator of a company without the warehouse app and to a plain member', async () => {

@@ -16,4 +16,10 @@ export const TRANSFER_TEXT = {
   downloading: '내려받는 중…',
   downloadFailed: '파일을 내려받지 못했습니다.',
   none: '없음',
+  waiting: '검수 대기',
+  auditLead: '이 재고 이동은 검수를 기다리고 있습니다. 승인하면 바로 재고가 옮겨집니다.',
+  approve: '검수 승인',
+  reject: '반려',
+  approved: '승인했습니다. 재고를 옮겼습니다.',
+  rejected: '반려했습니다.',
 };

@@ -233,6 +233,20 @@ describe('LeftMenu dialogs', () => {
   });
 });
 
+describe('LeftMenu waiting counts', () => {
+  it('counts the transfers waiting for their audit on 재고 이동 내역, from its list call', async () => {
+    const member = buildAdministrator({ wmsUse: true });
+    renderInAdmin(<LeftMenu member={member} now={NOW} resources={ENTRIES} />, {
+      member,
+      routes: routes(),
+      totals: { stockTransfers: 3 },
+    });
+    const entry = await screen.findByRole('link', { name: '재고 이동 내역 (검수 대기 3건)' });
+    expect(entry).toHaveAttribute('href', '/pc/admin/usage/stockTransfer');
+    expect(within(entry).getByText('3')).toBeInTheDocument();
+  });
+});
+
 describe('LeftMenu entries of registered resources', () => {
   it("reads each registered resource's entry (label, link, gate) from its <Resource> registration", async () => {
     // What <Admin> holds once the <Resource>s of the admin's list have registered themselves.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Box, List, ListSubheader } from '@mui/material';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
@@ -7,7 +7,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import { useBasename, useLocation } from 'react-admin';
 import type { ClientMember } from '../../../authProvider/memberRules';
 import { canAccessResource, leftMenuSections } from '../../../authProvider/permissions';
-import { useResourceMenuEntries } from '../../../resources/_generated';
+import { useResourceMenuEntries, useWaitingCount } from '../../../resources/_generated';
 import type { ResourceMenuEntry } from '../../../resources/_generated';
 import { FeatMenuSection, groupFeatMenus } from './FeatMenuSection';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
@@ -73,8 +73,9 @@ export const LeftMenu = ({ member, now, resources = [] }: LeftMenuProps) => {
           subheader={section.group ? header(LEFT_MENU_GROUP_LABELS[section.group]) : undefined}
         >
           {section.items.map(({ resource, path, entry }) => (
-            <MenuLink
+            <ResourceMenuLink
               key={resource}
+              entry={entry}
               to={toAdminPath(path)}
               selected={isSelected(path)}
               label={entry?.label ?? LEFT_MENU_LABELS[resource] ?? resource}
@@ -125,3 +126,23 @@ export const LeftMenu = ({ member, now, resources = [] }: LeftMenuProps) => {
     </Box>
   );
 };
+
+/** A page's menu row; a resource that declares waiting rows shows how many wait (검수 대기 2건). */
+function ResourceMenuLink({
+  entry,
+  ...link
+}: {
+  entry?: ResourceMenuEntry;
+  to: string;
+  selected: boolean;
+  label: string;
+  icon: ReactNode;
+}) {
+  const waiting = useWaitingCount(entry);
+  return (
+    <MenuLink
+      {...link}
+      count={waiting && entry?.waiting ? { value: waiting, label: entry.waiting.label } : undefined}
+    />
+  );
+}

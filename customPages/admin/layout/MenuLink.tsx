@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Divider, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Badge, Divider, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { useSidebarExpanded } from './sidebarExpansion';
 
@@ -14,6 +14,8 @@ export type MenuLinkProps = Target & {
   selected?: boolean;
   /** Extra words for screen readers, e.g. that the link opens a new window. */
   description?: string;
+  /** Rows waiting behind the entry: a badge on the icon, and its words in the entry's name. */
+  count?: { value: number; label: string };
 };
 
 /**
@@ -28,12 +30,20 @@ export const MenuLink = (props: MenuLinkProps) => (
 
 const MenuLinkButton = (props: MenuLinkProps) => {
   const expanded = useSidebarExpanded();
-  const { label, icon, selected = false, description } = props;
+  const { label, icon, selected = false, count } = props;
+  const waiting = count ? `${count.label} ${count.value.toLocaleString('ko-KR')}건` : undefined;
+  const description = [props.description, waiting].filter(Boolean).join(', ');
   const name = description ? `${label} (${description})` : label;
   const body = (
     <>
       <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 1.5 : 0, justifyContent: 'center', color: 'inherit' }}>
-        {icon}
+        {count ? (
+          <Badge badgeContent={count.value} max={99} color="error" aria-hidden>
+            {icon}
+          </Badge>
+        ) : (
+          icon
+        )}
       </ListItemIcon>
       {expanded && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
     </>

@@ -25,6 +25,8 @@ interface RenderOptions {
   member: ClientMember;
   routes?: ApiRoutes;
   path?: string;
+  /** Totals of resource lists (menu counts); a list not named here is empty. */
+  totals?: Record<string, number>;
 }
 
 /**
@@ -33,10 +35,13 @@ interface RenderOptions {
  */
 export function renderInAdmin(
   ui: ReactElement,
-  { member, routes = {}, path = '/pc/admin/home' }: RenderOptions,
+  { member, routes = {}, path = '/pc/admin/home', totals = {} }: RenderOptions,
 ) {
   const apiFetch = fakeApiFetch(routes);
-  const dataProvider = testDataProvider({ apiFetch });
+  const dataProvider = testDataProvider({
+    apiFetch,
+    getList: async (resource: string) => ({ data: [], total: totals[resource] ?? 0 }),
+  });
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { warehouseRecord } from '../../../schemas/wms';
-import { transferRecord } from '../../../schemas/wmsStock';
+import { transferDecisionBody, transferRecord } from '../../../schemas/wmsStock';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import { sendZip } from '../../files/downloads';
 import {
@@ -8,6 +8,7 @@ import {
   companyTransferPhotos,
   companyTransfers,
   companyWarehouses,
+  decideCompanyTransfer,
 } from '../../services/wms/company';
 import { companyTransferList } from '../../services/wms/transferList';
 
@@ -36,6 +37,17 @@ export const wmsCompanyRoutes = defineRoutes('wms', {
     ids: { id: 'wmsTransfer' },
     response: transferRecord,
     handler: (c) => companyTransfer(c.ctx, c.session.companyId, c.ids.id!),
+  }),
+  'POST /homepage/v2/wms/company/stock-transfers/{id}/decision': call({
+    access: 'administrator',
+    idempotent: true,
+    summary: '재고 이동 검수 (회사 관리자): 승인(이때 재고가 이동) 또는 반려; 이미 처리된 이동은 409',
+    ids: { id: 'wmsTransfer' },
+    body: transferDecisionBody,
+    response: transferRecord,
+    failures: [403, 409],
+    audit: { target: 'wmsTransfer' },
+    handler: (c) => decideCompanyTransfer(c.ctx, c.session, c.ids.id!, c.body.decision),
   }),
   'GET /homepage/v2/wms/company/stock-transfers/{id}/download-images': call({
     access: 'administrator',

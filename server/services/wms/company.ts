@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { WarehouseRecord } from '../../../schemas/wms';
-import type { AppContext } from '../../context';
-import { companies, wmsWarehouses } from '../../db/schema';
+import type { AppContext, SessionAuth } from '../../context';
+import { companies, companyMembers, wmsWarehouses } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { warehouseRecordOf } from './products';
 import type { ListRequest } from '../listQuery';
 import { listCompanyTransfers } from './transferList';
-import { transferOf, transferPhotoZip } from './transfers';
+import { decideTransfer, transferOf, transferPhotoZip } from './transfers';
 
 const NOT_WMS_COMPANY = '창고 앱을 사용하는 회사의 관리자만 볼 수 있습니다.';
 
@@ -51,4 +51,28 @@ export async function companyTransfer(ctx: AppContext, companyId: number, id: nu
 export async function companyTransferPhotos(ctx: AppContext, companyId: number, id: number) {
   await requireWmsCompany(ctx, companyId);
   return transferPhotoZip(ctx, id);
+}
+
+/**
+ * The company's administrator audits a transfer from the admin console (usage/stockTransfer/:id):
+ * approve (the goods move now) or reject, under the warehouse app's own rules. The ledger names the
+ * administrator, who has no warehouse account, so the self-decision rule (workers) does not apply.
+ */
+export async function decideCompanyTransfer(
+  ctx: AppContext,
+  session: SessionAuth,
+  id: number,
+  decision: 'APPROVE' | 'REJECT',
+) {
+  await requireWmsCompany(ctx, session.companyId);
+  const [member] = await ctx.db
+    .select({ name: companyMembers.name })
+    .from(companyMembers)
+    .where(eq(companyMembers.id, session.memberId));
+  return decideTransfer(
+    ctx,
+    { companyId: session.companyId, accountId: null, accountName: `${member?.name ?? ''} (회사 관리자)`.trim() },
+    id,
+    decision,
+  );
 }

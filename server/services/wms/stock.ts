@@ -25,7 +25,13 @@ export interface Movement {
  * worker moving the same stock waits, re-reads the committed quantity and gets a Korean 409 when
  * it no longer fits; nothing is written for the loser. The table's CHECK is the last guard.
  */
-export async function move(tx: Db, worker: WarehouseAuth, movement: Movement): Promise<void> {
+/**
+ * Who moves stock, as the ledger records it: a warehouse worker, or the company's administrator
+ * deciding a transfer from the admin console (no warehouse account, named in the ledger).
+ */
+export type StockActor = Pick<WarehouseAuth, 'companyId' | 'accountName'> & { accountId: number | null };
+
+export async function move(tx: Db, worker: StockActor, movement: Movement): Promise<void> {
   const { companyId } = worker;
   const { productId, quantity } = movement;
   if (movement.fromLocationId !== null) {

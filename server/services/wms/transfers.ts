@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { fileUrl } from '../../files/records';
 import { containsPattern } from '../listQuery';
 import { locationIn, ownedId, receivingArea, warehouseOf } from './lookup';
-import { move } from './stock';
+import { move, type StockActor } from './stock';
 
 export interface TransferFilter {
   /** Only these transfers (the list protocol's getMany). */
@@ -261,7 +261,7 @@ export async function surroundings(ctx: AppContext, companyId: number, id: numbe
 }
 
 /** Moves the goods of a transfer: out of the source location, into the target's receiving area. */
-async function carryOut(ctx: AppContext, worker: WarehouseAuth, transfer: TransferRow) {
+async function carryOut(ctx: AppContext, worker: StockActor, transfer: TransferRow) {
   const area = await receivingArea(ctx, worker.companyId, transfer.toWarehouseId);
   const common = { productId: transfer.productId, quantity: transfer.quantity, reason: 'TRANSFER' as const };
   await move(ctx.db, worker, {
@@ -339,22 +339,26 @@ export async function requestTransfer(
 export const SELF_DECISION =
   '재고 이동을 요청한 작업자는 검수할 수 없습니다. 다른 작업자나 회사 관리자에게 검수를 요청해주세요.';
 
-/** Approves (the goods move now) or rejects a transfer waiting for its audit; never its own requester. */
+/**
+ * Approves (the goods move now) or rejects a transfer waiting for its audit; never by the worker who
+ * requested it. `worker` is a warehouse worker, or the company's administrator from the admin console.
+ */
 export async function decideTransfer(
   ctx: AppContext,
-  worker: WarehouseAuth,
+  worker: StockActor,
   id: number,
   decision: 'APPROVE' | 'REJECT',
 ) {
   const [transfer] = await ctx.db
     .select()
     .from(wmsStockTransfers)
-    .where(eq(wmsStockTransfers.id, id))
+    .where(and(eq(wmsStockTransfers.id, id), eq(wmsStockTransfers.companyId, worker.companyId)))
     .for('update');
   if (!transfer) throw notFound('재고 이동 내역을 찾을 수 없습니다.');
   if (transfer.status !== 'REQUESTED')
     throw new AppError(409, 'TRANSFER_DECIDED', '이미 처리된 재고 이동입니다.');
-  if (transfer.requestedByAccountId === worker.accountId) throw forbidden(SELF_DECISION);
+  if (worker.accountId !== null && transfer.requestedByAccountId === worker.accountId)
+    throw forbidden(SELF_DECISION);
   if (decision === 'APPROVE') await carryOut(ctx, worker, transfer);
   await ctx.db
     .update(wmsStockTransfers)

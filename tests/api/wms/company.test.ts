@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { wmsMovements } from '../../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_CHANGED } from '../../../schemas/wmsStock';
 import { multipart, samples } from '../fileSamples';
@@ -153,6 +154,59 @@ describe('stock transfer numbers', () => {
 });
 
 describe("the company's administrator", () => {
+  it('approves a transfer waiting for its audit (the goods move once) and refuses another', async () => {
+    const admin = (await login(t.app, 'demo-wms@example.com')).headers;
+    const products = (await get(`/homepage/v2/wms/products?warehouseId=${centum}&size=1`)).json() as {
+      items: { id: string }[];
+    };
+    const productId = products.items[0]!.id;
+    const request = async () => {
+      const created = await post('/homepage/v2/wms/stock-transfers', {
+        fromWarehouseId: centum,
+        fromLocationId: locations['A-01-01'],
+        toWarehouseId: gijang,
+        productId,
+        quantity: 1,
+        memo: '',
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().status).toBe('REQUESTED');
+      return created.json().id as string;
+    };
+    const decide = (id: string, decision: string, headers: Record<string, string> = admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${COMPANY_TRANSFERS}/${id}/decision`,
+        headers,
+        payload: { decision },
+      });
+    const before = await quantityAt(productId, 'A-01-01');
+    const first = await request();
+    const approved = await decide(first, 'APPROVE');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().status).toBe('DONE');
+    expect(await quantityAt(productId, 'A-01-01')).toBe(before - 1);
+    // Decided once: a second decision is a Korean 409 and nothing moves again.
+    const again = await decide(first, 'APPROVE');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('이미 처리된 재고 이동입니다.');
+    expect(await quantityAt(productId, 'A-01-01')).toBe(before - 1);
+    // The ledger names the administrator who approved.
+    const [movement] = await t.database.db
+      .select({ accountName: wmsMovements.accountName })
+      .from(wmsMovements)
+      .where(eq(wmsMovements.reason, 'TRANSFER'))
+      .orderBy(desc(wmsMovements.id))
+      .limit(1);
+    expect(movement!.accountName).toMatch(/회사 관리자/);
+
+    const refusedOne = await request();
+    const rejected = await decide(refusedOne, 'REJECT');
+    expect(rejected.json().status).toBe('REJECTED');
+    expect(await quantityAt(productId, 'A-01-01')).toBe(before - 1);
+    expect(await ledgerDisagreements(t)).toEqual([]);
+  });
+
   it('lists, filters, opens and zips the transfers of the warehouses', async () => {
     const admin = (await login(t.app, 'demo-wms@example.com')).headers;
     const warehouses = (await get('/homepage/v2/wms/company/warehouses', admin)).json();

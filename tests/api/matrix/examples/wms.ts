@@ -313,6 +313,15 @@ export const wmsExamples: Record<string, CallExample> = {
   ),
   'GET /homepage/v2/wms/company/warehouses': wmsCompanyAdmin('/homepage/v2/wms/company/warehouses', {}),
   'GET /homepage/v2/wms/company/stock-transfers/{id}': companyTransfer(false),
+  'POST /homepage/v2/wms/company/stock-transfers/{id}/decision': {
+    make: async (world, caller) => {
+      const s = await side(world);
+      const url = `/homepage/v2/wms/company/stock-transfers/${await transfer(world, s, true)}/decision`;
+      const payload = { decision: 'REJECT' };
+      if (caller !== 'admin') return { url, payload };
+      return { url, payload, headers: (await login(world.t.app, 'demo-wms@example.com')).headers };
+    },
+  },
   'GET /homepage/v2/wms/company/stock-transfers/{id}/download-images': companyTransfer(true),
   // The other company has no fixed-price auditing: 403.
   'GET /homepage/v2/item-static-price': wmsCompanyAdmin('/homepage/v2/item-static-price', {
