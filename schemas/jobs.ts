@@ -18,6 +18,8 @@ export const JOB_KIND_CHOICES = [
   { id: 'billing.ledgerSync', name: '청구 원장 반영' },
   { id: 'services.weeklyDeliveries', name: '주간 배송 일정 생성' },
   { id: 'services.cutOffReminder', name: '배송일 변경 마감 알림' },
+  { id: 'payments.autoCharge', name: '자동 결제' },
+  { id: 'maintenance.retention', name: '보관 기간 정리' },
 ] as const;
 
 /** One job of the durable queue as the provider console lists it (no payload: it may hold personal data). */

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/lock';
 import { DEMO_LOGINS, seedIfEmpty } from './db/seed';
 import { scheduleInvoiceRun } from './services/billing/invoicing';
 import { scheduleLedgerSync } from './services/billing/ledgerSyncJob';
+import { scheduleRetention } from './jobs/retention';
 import { loadSettings } from './settings';
 
 /** Starts the portal: settings, database + migrations, seed on first start, listen, graceful stop. */
@@ -20,6 +21,8 @@ async function main() {
   await scheduleInvoiceRun(database.db);
   // So is the ledger's catch-up run every few minutes (today's figures on the dashboard).
   await scheduleLedgerSync(database.db);
+  // And the nightly clean-up of what is kept only for a while (repeat answers of phone writes).
+  await scheduleRetention(database.db);
   const app = await buildApp({
     settings,
     database,

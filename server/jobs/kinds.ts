@@ -5,6 +5,7 @@ import { invoiceJob } from '../services/billing/invoicing';
 import { ledgerSyncJob } from '../services/billing/ledgerSyncJob';
 import { autoPaymentJob } from '../services/payments/autoPayment';
 import type { JobDefinition } from './registry';
+import { retentionJob } from './retention';
 
 /** Every kind of job the server runs. A new kind: `defineJob(...)` beside its domain, listed here. */
 export const APP_JOBS: readonly JobDefinition[] = [
@@ -16,4 +17,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   autoPaymentJob,
   invoiceJob,
   ledgerSyncJob,
+  retentionJob,
 ];
