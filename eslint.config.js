@@ -61,7 +61,17 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'playwright-report', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server*',
+      'data',
+      'node_modules',
+      'server/db/migrations',
+      'playwright-report',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

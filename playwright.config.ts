@@ -39,7 +39,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node scripts/build-if-needed.mjs && node --import tsx server/main.ts',
+    // The compiled server, as `npm start` runs it (scripts/build-server.mjs), built first if stale.
+    command: 'node scripts/build-if-needed.mjs && node dist-server/main.mjs',
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -12,9 +12,10 @@
 //  4. the warehouse calls (bench/wms.ts); 5. the dashboard's server time on PostgreSQL 15 for a
 //     company with 1,000,000 ledger lines (bench/dashboard.ts); 6. the buy-request list on 100,000
 //     requests of one company, on both databases (bench/buy24.ts); 7. one gift event sent to 10,000
-//     subjects: enqueue time, and time until the outbox holds all 10,000 (bench/giftSend.ts).
+//     subjects: enqueue time, and time until the outbox holds all 10,000 (bench/giftSend.ts); 8. the
+//     server's warm restart time and idle memory, compiled and from source (bench/startup.ts).
 // BENCH_PARTS picks parts by name, comma-separated (foundation, organisation, reference, wms,
-// dashboard, buy24, gift, and bundle for bench/bundle.ts), e.g. `BENCH_PARTS=dashboard npm run bench`; all by default.
+// dashboard, buy24, gift, startup, and bundle for bench/bundle.ts), e.g. `BENCH_PARTS=dashboard npm run bench`; all by default.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { runWmsBench } from './wms';
 import { runDashboardBench } from './dashboard';
 import { runGiftSendBench } from './giftSend';
 import { runBuy24Bench } from './buy24';
+import { runStartupBench } from './startup';
 import { CONNECTIONS, DURATION, loginHeaders, measure, printTable, startPortal } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
@@ -61,6 +63,7 @@ const PARTS: [string, () => Promise<void>][] = [
   ['dashboard', () => runDashboardBench(PORT + 30)],
   ['buy24', () => runBuy24Bench(PORT + 40)],
   ['gift', () => runGiftSendBench(PORT + 50)],
+  ['startup', () => runStartupBench(PORT + 60)],
 ];
 
 /** Whether BENCH_PARTS (unset: every part) names this part. */

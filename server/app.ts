@@ -36,6 +36,7 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** One folder up: server/ and the compiled server's dist-server/ both sit in the project root. */
 const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** The whole API (and the SPA) as one Fastify plugin: main.ts listens, tests call inject(). */

@@ -26,6 +26,7 @@ export interface SheetRow {
  */
 export function readSheetRows(bytes: Buffer): Promise<SheetRow[]> {
   return new Promise((resolve, reject) => {
+    // Beside this file; the compiled server has a copy beside its bundle (scripts/build-server.mjs).
     const worker = new Worker(new URL('./sheetWorker.mjs', import.meta.url), {
       workerData: { bytes },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
