@@ -71,6 +71,11 @@ export const WMS_ROUTES: RouteObject[] = [
       page('displaylist', '진열 현황', screen(displays, 'ShelfListPage')),
       page('checkdisplay', '재고 조사', screen(checks, 'CheckListPage')),
       page('checkdisplay/detail/:id', '재고 조사 상세', screen(checks, 'CheckDetailPage')),
+      page(
+        'pending',
+        '대기 중인 작업',
+        screen(() => import('../../customPages/wms/PendingPage'), 'PendingPage'),
+      ),
       { path: '*', loader: () => redirect('/wms') },
     ],
   },

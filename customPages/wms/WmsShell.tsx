@@ -9,6 +9,7 @@ import { KeptOutlet } from './KeepAlive';
 import { WmsProvider, useWms } from './WmsContext';
 import { ErrorAlert, TOUCH } from './ui';
 import { SessionDialog } from './SessionDialog';
+import { OfflineNotice, PendingBadge, useOfflineSync } from './OfflineBar';
 
 /**
  * The warehouse switcher, on every screen (spec 1 §4). A native select (the phone's own picker, and
@@ -93,7 +94,9 @@ function Header() {
         <Typography component="h1" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
           {title}
         </Typography>
+        <PendingBadge />
       </Box>
+      <OfflineNotice />
       <Box
         sx={{
           display: 'flex',
@@ -132,8 +135,12 @@ function Body() {
   );
 }
 
-/** The frame of every logged-in warehouse screen: header, switcher and the screen. */
+/**
+ * The frame of every logged-in warehouse screen: header (with the 대기 중 count), switcher and the
+ * screen; it sends the writes queued on the phone when it starts and when the network returns.
+ */
 export function WmsShell() {
+  useOfflineSync();
   return (
     <WmsProvider>
       <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { WmsApiError } from './wmsApi';
+import { Link as RouterLink } from 'react-router';
+import { useQueuedWrites } from './offlineQueue';
+import { WmsApiError, WmsQueuedError } from './wmsApi';
 
 /** Gloved fingers: every control at least 48 px tall (WCAG asks 44). */
 export const TOUCH = { minHeight: 48, fontSize: '1rem' } as const;
@@ -69,10 +71,48 @@ export function TapButton({ onClick, sx, children, disabled, ...props }: TapButt
  */
 export function ErrorAlert({ error }: { error: unknown }) {
   if (!error) return null;
+  if (error instanceof WmsQueuedError) return <QueuedNotice queued={error} />;
   const message = error instanceof WmsApiError || error instanceof Error ? error.message : String(error);
   return (
     <Box role="alert" sx={{ my: 1, p: 1.5, borderRadius: 1, bgcolor: '#fdeded', color: '#5f2120' }}>
       {message}
+    </Box>
+  );
+}
+
+/**
+ * A write kept on the phone: 대기 중 (not an error), then what became of it once the queue sent it.
+ * An alert, so a screen reader hears it as soon as the tap is answered.
+ */
+function QueuedNotice({ queued }: { queued: WmsQueuedError }) {
+  const write = useQueuedWrites().find((row) => row.key === queued.key);
+  const conflict = write?.status === 'conflict';
+  return (
+    <Box
+      role="alert"
+      sx={{
+        my: 1,
+        p: 1.5,
+        borderRadius: 1,
+        bgcolor: conflict ? '#fdeded' : write ? '#fff4e5' : '#edf7ed',
+        color: conflict ? '#5f2120' : write ? '#663c00' : '#1e4620',
+      }}
+    >
+      <Box component="strong" sx={{ display: 'block' }}>
+        {conflict ? '확인 필요' : write ? '대기 중' : '보냄'}
+      </Box>
+      {conflict
+        ? '서버가 이 작업을 받지 않았습니다. 대기 중인 작업 화면에서 무엇을 할지 정해주세요.'
+        : write
+          ? queued.message
+          : '휴대폰에 대기 중이던 작업을 서버에 보냈습니다. 화면을 다시 열면 바뀐 수량이 보입니다.'}
+      {conflict && (
+        <Box sx={{ mt: 1 }}>
+          <Button component={RouterLink} to="/wms/pending" variant="outlined" color="inherit" sx={TOUCH}>
+            대기 중인 작업 보기
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

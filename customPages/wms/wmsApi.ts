@@ -1,4 +1,15 @@
 import { clearWmsAuth, readWmsAuth } from '../../authProvider/wmsSession';
+import {
+  allWrites,
+  answers,
+  flushWrites,
+  markRead,
+  putWrite,
+  savedRead,
+  saveRead,
+  type Answer,
+  type QueuedWrite,
+} from './offlineQueue';
 
 /** A failed call, with the server's Korean message (and field messages of a 400). */
 export class WmsApiError extends Error {
@@ -11,7 +22,22 @@ export class WmsApiError extends Error {
   }
 }
 
+/** A write kept on the phone (대기 중), not a failure: it is sent by itself when the network returns. */
+export class WmsQueuedError extends WmsApiError {
+  constructor(
+    readonly key: string,
+    message: string,
+  ) {
+    super(0, message);
+  }
+}
+
 const NETWORK_MESSAGE = '서버에 연결하지 못했습니다. 네트워크를 확인하고 다시 시도해주세요.';
+const KEPT = '이 작업은 휴대폰에 저장되어 대기 중이며, 연결되면 순서대로 한 번만 보냅니다.';
+const QUEUED_LOST = `서버에 연결하지 못했습니다. ${KEPT}`;
+const QUEUED_OFFLINE = `오프라인입니다. ${KEPT}`;
+const NOTHING_SAVED =
+  '오프라인이라 불러오지 못했습니다. 이 내용은 아직 휴대폰에 저장된 적이 없습니다. 연결되면 다시 열어주세요.';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -32,10 +58,12 @@ function headers(): Record<string, string> {
  * One key per intended write: the same request sent again after its answer was lost (the network
  * dropped, the worker tapped 다시 시도) carries the same key, so the server does it once and answers
  * the first answer. A write that got any answer from the server forgets its key; the next one is new.
+ * Writes still queued on the phone when the app starts get their keys back.
  */
 const unansweredWrites = new Map<string, string>();
+const requestOf = (method: string, path: string, body: string) => `${method} ${path} ${body}`;
 function writeKey(method: string, path: string, body: string): { request: string; key: string } {
-  const request = `${method} ${path} ${body}`;
+  const request = requestOf(method, path, body);
   let key = unansweredWrites.get(request);
   if (!key) {
     key = crypto.randomUUID();
@@ -43,7 +71,36 @@ function writeKey(method: string, path: string, body: string): { request: string
   }
   return { request, key };
 }
+void allWrites()
+  .then((writes) =>
+    writes
+      .filter((write) => write.status === 'pending')
+      .forEach((write) => unansweredWrites.set(requestOf(write.method, write.path, write.body), write.key)),
+  )
+  .catch(() => undefined);
 const repeatable = (method: string, path: string) => method !== 'GET' && !path.includes('/auth/');
+
+/** What a queued write did, in the worker's words (the 대기 중인 작업 screen lists them). */
+const WRITE_LABELS: [RegExp, string][] = [
+  [/\/receipts\/[^/]+\/receive$/, '입고 처리'],
+  [/\/receipts\/[^/]+\/lines$/, '추가 입고'],
+  [/\/display$/, '진열'],
+  [/\/stock-transfers\/[^/]+\/decision$/, '재고 이동 검수'],
+  [/\/stock-transfers$/, '재고 이동 요청'],
+  [/\/stock-checks\/[^/]+\/details$/, '실사 수량 저장'],
+  [/\/stock-checks\/[^/]+\/finish$/, '재고 조사 완료'],
+  [/\/stock-checks$/, '재고 조사 시작'],
+];
+export function writeLabel(path: string, body: string): string {
+  const label = WRITE_LABELS.find(([pattern]) => pattern.test(path))?.[1] ?? '저장';
+  try {
+    const data = JSON.parse(body) as { quantity?: number; lines?: { quantity?: number }[] };
+    const count = data.quantity ?? data.lines?.reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+    return count ? `${label} ${count}개` : label;
+  } catch {
+    return label;
+  }
+}
 
 let sessionExpired: (() => Promise<boolean>) | null = null;
 /** Who asks for the password when a call finds the session ended (SessionDialog); returns the unsubscribe. */
@@ -54,7 +111,130 @@ export function onSessionExpired(ask: () => Promise<boolean>) {
   };
 }
 
-/** Sends the warehouse headers; a 401 asks for the password again (SessionDialog) or goes to the login page. */
+class NoAnswer extends Error {}
+
+/**
+ * Sends one request with the warehouse headers (NoAnswer when the network fails); a 401 asks for
+ * the password again (SessionDialog) and sends it again, or goes to the login page.
+ */
+async function exchange(
+  method: string,
+  path: string,
+  query?: Query,
+  body?: BodyInit,
+  type?: string,
+  key?: string,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url(path, query), {
+      method,
+      headers: {
+        ...headers(),
+        ...(type ? { 'content-type': type } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      ...(body === undefined ? {} : { body }),
+    });
+  } catch {
+    throw new NoAnswer();
+  }
+  if (response.status === 401 && !path.endsWith('/auth/login')) {
+    // The session ended: ask for the password in place and send this call again; otherwise (no
+    // dialog on screen, or the worker chose the login page) log in there and come back here.
+    if (sessionExpired && (await sessionExpired())) return exchange(method, path, query, body, type, key);
+    clearWmsAuth();
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(`/wms/login?origin=${encodeURIComponent(here)}`);
+  }
+  return response;
+}
+
+async function refusal(response: Response): Promise<WmsApiError> {
+  const answer = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: Record<string, string>;
+  };
+  return new WmsApiError(response.status, answer.message ?? '요청을 처리하지 못했습니다.', answer.errors);
+}
+
+/** The flusher's way to send a queued write: its own key, the session of now. */
+async function transmit(write: QueuedWrite): Promise<Answer> {
+  try {
+    const response = await exchange(
+      write.method,
+      write.path,
+      undefined,
+      write.body,
+      'application/json',
+      write.key,
+    );
+    unansweredWrites.delete(requestOf(write.method, write.path, write.body));
+    const text = await response.text();
+    const message = response.ok ? '' : ((JSON.parse(text || '{}') as { message?: string }).message ?? '');
+    return { status: response.status, text, message: message || '요청을 처리하지 못했습니다.' };
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the writes queued on the phone, in order (at app start, when the network returns, on 지금 보내기). */
+export async function flushQueue(claim?: string) {
+  const account = readWmsAuth()?.email;
+  if (account && navigator.onLine) await flushWrites(account, transmit, claim);
+}
+
+/**
+ * A write: sent at once when nothing waits before it; kept on the phone with its key (대기 중, a
+ * WmsQueuedError for the screen) when the phone is offline or no answer came; behind the queue
+ * when older writes still wait, so the server gets them in the order they were made.
+ */
+async function sendWrite(
+  method: string,
+  path: string,
+  body: string,
+  write: { request: string; key: string },
+) {
+  const account = readWmsAuth()?.email ?? '';
+  const entry: QueuedWrite = {
+    key: write.key,
+    method,
+    path,
+    body,
+    label: writeLabel(path, body),
+    screen: window.location.pathname,
+    account,
+    createdAt: Date.now(),
+    status: 'pending',
+  };
+  const queue = await allWrites().catch(() => []);
+  if (!navigator.onLine || queue.some((row) => row.status === 'pending' && row.account === account)) {
+    if (!queue.some((row) => row.key === write.key)) await putWrite(entry);
+    if (!navigator.onLine) throw new WmsQueuedError(write.key, QUEUED_OFFLINE);
+    await flushQueue(write.key);
+    const answer = answers.get(write.key);
+    answers.delete(write.key);
+    if (!answer) throw new WmsQueuedError(write.key, QUEUED_LOST);
+    const response = new Response([204, 205, 304].includes(answer.status) ? null : answer.text, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+    if (response.ok) return response;
+    throw await refusal(response);
+  }
+  let response: Response;
+  try {
+    response = await exchange(method, path, undefined, body, 'application/json', write.key);
+  } catch {
+    await putWrite(entry).catch(() => undefined);
+    throw new WmsQueuedError(write.key, QUEUED_LOST);
+  }
+  unansweredWrites.delete(write.request);
+  if (response.ok) return response;
+  throw await refusal(response);
+}
+
+/** Sends the warehouse headers; writes go through sendWrite (their key, the queue). */
 async function send(
   method: string,
   path: string,
@@ -62,40 +242,42 @@ async function send(
   body?: BodyInit,
   type?: string,
 ): Promise<Response> {
+  if (repeatable(method, path) && typeof body === 'string')
+    return sendWrite(method, path, body, writeKey(method, path, body));
   let response: Response;
-  const write = repeatable(method, path) && typeof body === 'string' ? writeKey(method, path, body) : null;
   try {
-    response = await fetch(url(path, query), {
-      method,
-      headers: {
-        ...headers(),
-        ...(type ? { 'content-type': type } : {}),
-        ...(write ? { 'idempotency-key': write.key } : {}),
-      },
-      ...(body === undefined ? {} : { body }),
-    });
+    response = await exchange(method, path, query, body, type);
   } catch {
     throw new WmsApiError(0, NETWORK_MESSAGE);
   }
-  if (write) unansweredWrites.delete(write.request);
   if (response.ok) return response;
-  const answer = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    errors?: Record<string, string>;
-  };
-  if (response.status === 401 && !path.endsWith('/auth/login')) {
-    // The session ended: ask for the password in place and send this call again; otherwise (no
-    // dialog on screen, or the worker chose the login page) log in there and come back here.
-    if (sessionExpired && (await sessionExpired())) return send(method, path, query, body, type);
-    clearWmsAuth();
-    const here = `${window.location.pathname}${window.location.search}`;
-    window.location.assign(`/wms/login?origin=${encodeURIComponent(here)}`);
+  throw await refusal(response);
+}
+
+/**
+ * A read: its answer is kept on the phone (per worker and address); without a network the screen
+ * gets the last kept answer, and the header shows when it was loaded (마지막으로 불러온 시각).
+ */
+async function read<T>(path: string, query?: Query): Promise<T> {
+  const address = url(path, query);
+  const id = `${readWmsAuth()?.email ?? ''} ${address}`;
+  const screen = window.location.pathname;
+  try {
+    const data = (await (await send('GET', path, query)).json()) as T;
+    markRead(screen, address, null);
+    void saveRead(id, data);
+    return data;
+  } catch (failure) {
+    if (!(failure instanceof WmsApiError) || failure.status !== 0) throw failure;
+    const saved = await savedRead(id);
+    if (!saved) throw new WmsApiError(0, navigator.onLine ? NETWORK_MESSAGE : NOTHING_SAVED);
+    markRead(screen, address, saved.savedAt);
+    return saved.data as T;
   }
-  throw new WmsApiError(response.status, answer.message ?? '요청을 처리하지 못했습니다.', answer.errors);
 }
 
 export const wmsApi = {
-  get: async <T>(path: string, query?: Query) => (await (await send('GET', path, query)).json()) as T,
+  get: read,
   post: async <T>(path: string, body: unknown = {}) =>
     (await (await send('POST', path, undefined, JSON.stringify(body), 'application/json')).json()) as T,
   put: async <T>(path: string, body: unknown) =>
