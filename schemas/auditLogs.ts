@@ -4,6 +4,18 @@ import { managerRecord } from './managers';
 import { fieldMeta, field } from './meta';
 import { text } from './text';
 import { memberRecord } from './members';
+import { anniversaryRecord } from './anniversaries';
+import { providerInvoiceRecord } from './billingLedger';
+import { buyRequestRecord } from './buy24';
+import { budgetRecord, orderRecord } from './buy24Orders';
+import { eventRecord, subjectRecord, trackingRecord } from './gift';
+import { providerCsInquiryRecord, providerNoticeRecord } from './legacyScreens';
+import { providerInquiryRecord } from './provider';
+import { quickOrderRecord } from './quick/order';
+import { applicationRecord } from './serviceApply';
+import { signupRecord } from './signup';
+import { paymentMethodRecord } from './snackPayment';
+import { receiptRecord, stockCheckRecord, transferRecord } from './wmsStock';
 
 const choices = (labels: Record<string, string>) =>
   Object.entries(labels).map(([id, name]) => ({ id, name }));
@@ -18,8 +30,34 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   password: '비밀번호',
   'virtual-account': '가상계좌',
   inquiry: '서비스 문의',
+  'cs-inquiry': '1:1 문의',
   file: '파일',
   job: '작업',
+  branch: '사업장',
+  notice: '공지사항',
+  signup: '가입 신청',
+  service: '서비스',
+  'service-application': '서비스 신청',
+  'snack-application': '스낵24 신청',
+  delivery: '배송',
+  'meal-ticket': '식권',
+  'quick-order': '퀵 주문',
+  'payment-method': '결제수단',
+  'auto-payment': '자동 결제',
+  invoice: '청구서',
+  budget: '예산',
+  buyRequest: '구매 요청',
+  buyComment: '구매 요청 댓글',
+  buyExclusion: '구매 제외',
+  buyOrder: '구매 주문',
+  giftEvent: '선물 이벤트',
+  giftSubject: '선물 대상자',
+  giftSend: '선물 발송',
+  giftService: '선물24 서비스',
+  wmsReceipt: '입고',
+  wmsStock: '재고',
+  wmsCheck: '재고 조사',
+  wmsTransfer: '재고 이동',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'other'] as const;
@@ -30,9 +68,35 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   other: '실행',
 };
 
-/** Korean names of the fields a change can list, read off the records' own metadata. */
+/**
+ * Korean names of the fields a change can list, read off the audited records' own metadata (the
+ * first record naming a field gives its label, so the organisation's come first).
+ */
+const AUDITED_RECORDS: readonly z.ZodObject[] = [
+  memberRecord,
+  groupRecord,
+  managerRecord,
+  anniversaryRecord,
+  providerInvoiceRecord,
+  buyRequestRecord,
+  orderRecord,
+  budgetRecord,
+  eventRecord,
+  subjectRecord,
+  trackingRecord,
+  applicationRecord,
+  signupRecord,
+  providerInquiryRecord,
+  providerCsInquiryRecord,
+  providerNoticeRecord,
+  quickOrderRecord,
+  paymentMethodRecord,
+  transferRecord,
+  receiptRecord,
+  stockCheckRecord,
+];
 export const AUDIT_FIELD_LABELS: Record<string, string> = Object.fromEntries(
-  [memberRecord, groupRecord, managerRecord].flatMap((record) =>
+  [...AUDITED_RECORDS].reverse().flatMap((record) =>
     Object.entries(record.shape).flatMap(([name, schema]) => {
       const label = fieldMeta(schema as z.ZodType)?.label;
       return label ? [[name, label]] : [];
@@ -40,21 +104,33 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = Object.fromEntries(
   ),
 );
 
-const shown = (value: unknown) =>
+/** A field's coded values by their Korean names (입금 상태 UNPAID → 미납), from the same metadata. */
+const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = Object.fromEntries(
+  [...AUDITED_RECORDS].reverse().flatMap((record) =>
+    Object.entries(record.shape).flatMap(([name, schema]) => {
+      const choices = fieldMeta(schema as z.ZodType)?.choices;
+      return choices?.length
+        ? [[name, Object.fromEntries(choices.map((choice) => [String(choice.id), choice.name]))]]
+        : [];
+    }),
+  ),
+);
+
+const shown = (field: string, value: unknown) =>
   value === null || value === undefined || value === ''
     ? '(없음)'
     : typeof value === 'boolean'
       ? value
         ? '예'
         : '아니오'
-      : String(value);
+      : (AUDIT_VALUE_LABELS[field]?.[String(value)] ?? String(value));
 
 /** "직급: 사원 → 대리, 생일: (없음) → 19900101": one change as a line a person reads. */
 export function describeChanges(changes: Record<string, { before: unknown; after: unknown }>): string {
   return Object.entries(changes)
     .map(
       ([name, { before, after }]) =>
-        `${AUDIT_FIELD_LABELS[name] ?? name}: ${shown(before)} → ${shown(after)}`,
+        `${AUDIT_FIELD_LABELS[name] ?? name}: ${shown(name, before)} → ${shown(name, after)}`,
     )
     .join(', ');
 }
@@ -101,3 +177,22 @@ export const auditLogRecord = z
   })
   .meta({ id: 'AuditLog' });
 export type AuditLogRecord = z.infer<typeof auditLogRecord>;
+
+/**
+ * 변경 이력 of every company, in the provider console: the same rows with the company named and
+ * filterable (a company picked from the console's company list); who changed it is a name only.
+ */
+export const providerAuditLogRecord = auditLogRecord
+  .extend({
+    actorId: field(z.string().nullable(), { label: '변경한 사람', list: false }),
+    companyId: field(z.string().nullable(), {
+      label: '회사',
+      input: 'reference',
+      reference: 'providerCompanies',
+      filter: true,
+      list: false,
+    }),
+    companyName: field(z.string().nullable(), { label: '회사' }),
+  })
+  .meta({ id: 'ProviderAuditLog' });
+export type ProviderAuditLogRecord = z.infer<typeof providerAuditLogRecord>;

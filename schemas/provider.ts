@@ -152,3 +152,15 @@ export function inquiryAnswerMessage(
 export const operatorsResponse = z
   .object({ operators: z.array(z.object({ id: z.string(), name: z.string() })) })
   .meta({ id: 'Operators' });
+
+/** A client company as the provider console lists it (the 변경 이력 company filter, the company list). */
+export const providerCompanyRecord = z
+  .object({
+    id: z.string(),
+    name: field(z.string(), { label: '회사', sortable: true }),
+    representative: field(z.string(), { label: '대표자' }),
+    registNumber: field(z.string(), { label: '사업자등록번호' }),
+    createdAt: field(z.string(), { label: '가입일', input: 'date', sortable: true }),
+  })
+  .meta({ id: 'ProviderCompany' });
+export type ProviderCompanyRecord = z.infer<typeof providerCompanyRecord>;

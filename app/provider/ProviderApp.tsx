@@ -11,6 +11,8 @@ import { apiPathsOf } from '../../resources/_generated';
 import { inquiries } from '../../resources/inquiries';
 import { jobs } from '../../resources/jobs';
 import { outbox } from '../../resources/outbox';
+import { providerAuditLogs } from '../../resources/providerAuditLogs';
+import { providerCompanies } from '../../resources/providerCompanies';
 import { providerBuyOrders, providerBuyRequests } from '../../resources/providerBuy24';
 import { providerGiftEvents, providerGiftOrders } from '../../resources/providerGift';
 import { providerInvoices, unpaidInvoices } from '../../resources/providerInvoices';
@@ -40,6 +42,8 @@ const RESOURCES = [
   providerGiftEvents,
   providerGiftOrders,
   quickOrders,
+  providerCompanies,
+  providerAuditLogs,
 ];
 const http = createHttpClient({ getAuthHeaders: providerAuthHeaders });
 const authProvider = createProviderAuthProvider({ apiFetch: http.apiFetch });

@@ -88,23 +88,21 @@ function AuditActions({ transfer }: { transfer: TransferRecord }) {
       },
     );
   return (
-    <Alert severity="info" icon={false} role="region" aria-label={TRANSFER_TEXT.waiting}>
+    <Box
+      role="region"
+      aria-label={TRANSFER_TEXT.waiting}
+      sx={{ border: 1, borderColor: 'primary.main', borderRadius: 2, p: 2 }}
+    >
       <Typography sx={{ mb: 1.5 }}>{TRANSFER_TEXT.auditLead}</Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={busy} onClick={() => decide('APPROVE')} sx={{ minHeight: 44 }}>
           {TRANSFER_TEXT.approve}
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={busy}
-          onClick={() => decide('REJECT')}
-          sx={{ minHeight: 44 }}
-        >
+        <Button variant="outlined" disabled={busy} onClick={() => decide('REJECT')} sx={{ minHeight: 44 }}>
           {TRANSFER_TEXT.reject}
         </Button>
       </Stack>
-    </Alert>
+    </Box>
   );
 }
 

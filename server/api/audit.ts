@@ -81,8 +81,11 @@ export async function recordAudit(tx: Db, request: FastifyRequest, entry: AuditE
   const member = request.auth;
   const provider = request.providerAuth;
   const worker = request.warehouseAuth;
+  // An operator acts on a company's record: the row is that company's when the record names it.
+  const companyOf = (record: Record<string, unknown> | null) =>
+    typeof record?.companyId === 'string' ? request.server.ctx.ids.decode('company', record.companyId) : null;
   await tx.insert(auditLog).values({
-    companyId: member?.companyId ?? worker?.companyId ?? null,
+    companyId: member?.companyId ?? worker?.companyId ?? companyOf(answer) ?? companyOf(before) ?? null,
     actorKind: member ? 'member' : provider ? 'provider' : worker ? 'warehouse' : 'anonymous',
     actorId: member?.memberId ?? provider?.providerId ?? worker?.accountId ?? null,
     call: entry.callKey,

@@ -1,3 +1,4 @@
+import { recordCallSummary } from './callSummaries';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '../../schemas/common';
@@ -199,6 +200,7 @@ export async function mountRoutes(app: FastifyInstance, tables: readonly RouteTa
   for (const table of tables) {
     for (const [key, declaration] of Object.entries(table.calls) as [CallKey, Declaration][]) {
       mountCall(app, table.tag, key, declaration);
+      recordCallSummary(key, declaration.summary);
     }
   }
 }

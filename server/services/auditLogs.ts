@@ -1,6 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditLogRecord, describeChanges, type AuditLogRecord } from '../../schemas/auditLogs';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_FIELD_LABELS,
+  AUDIT_TARGET_LABELS,
+  auditLogRecord,
+  describeChanges,
+  providerAuditLogRecord,
+  type AuditLogRecord,
+  type ProviderAuditLogRecord,
+} from '../../schemas/auditLogs';
+import { callsWhoseSummaryHas } from '../api/callSummaries';
 import { seoulMidnightOf } from '../../lib/seoulTime';
 import { listFromRecord, sortColumns } from '../api/listFromRecord';
 import type { AppContext } from '../context';
@@ -14,6 +24,41 @@ export const auditLogList = listFromRecord(auditLogRecord, {
   defaultSort: ['createdAt', 'DESC'],
 });
 const sortBy = sortColumns(auditLogList, auditLog);
+/** The provider console's 변경 이력: every company's, filterable by company. */
+export const providerAuditLogList = listFromRecord(providerAuditLogRecord, {
+  resource: 'providerAuditLogs',
+  defaultSort: ['createdAt', 'DESC'],
+});
+
+/** The codes whose Korean words hold `text`: 입금 finds the calls, kinds and fields named so. */
+const codesNamed = (labels: Record<string, string>, text: string) =>
+  Object.entries(labels)
+    .filter(([, label]) => label.includes(text))
+    .map(([code]) => code);
+
+/**
+ * 변경 이력's search, in the words a person reads: a value before or after a change (a name, a
+ * phone number), the company's name, or the Korean name of what was done (the call's summary), of
+ * the kind of thing changed, of the action, or of a field that changed.
+ */
+function searchCondition(q: string): SQL {
+  const text = q.trim();
+  const calls = callsWhoseSummaryHas(text);
+  const kinds = codesNamed(AUDIT_TARGET_LABELS, text);
+  const actions = codesNamed(AUDIT_ACTION_LABELS, text) as AuditLogRecord['action'][];
+  const fields = codesNamed(AUDIT_FIELD_LABELS, text);
+  return or(
+    sql`${auditLog.changes}::text ilike ${containsPattern(text)}`,
+    inArray(
+      auditLog.companyId,
+      sql`(select ${companies.id} from ${companies} where ${ilike(companies.name, containsPattern(text))})`,
+    ),
+    ...(calls.length ? [inArray(auditLog.call, calls)] : []),
+    ...(kinds.length ? [inArray(auditLog.targetKind, kinds)] : []),
+    ...(actions.length ? [inArray(auditLog.action, actions)] : []),
+    ...fields.map((name) => sql`jsonb_exists(${auditLog.changes}, ${name})`),
+  )!;
+}
 
 interface AuditFilter {
   id?: string | string[];
@@ -21,6 +66,7 @@ interface AuditFilter {
   createdAt_gte?: string;
   createdAt_lte?: string;
   actorId?: string | null;
+  companyId?: string | string[];
   action?: string;
   targetKind?: string;
 }
@@ -43,7 +89,7 @@ export async function listAuditLogs(
   ctx: AppContext,
   companyId: number | null,
   list: ListRequest<string, z.ZodRawShape>,
-): Promise<ListPage<AuditLogRecord>> {
+): Promise<ListPage<AuditLogRecord & Pick<ProviderAuditLogRecord, 'companyId'>>> {
   const filter = list.filter as AuditFilter;
   const where: SQL[] = [];
   if (companyId !== null) where.push(eq(auditLog.companyId, companyId));
@@ -58,8 +104,11 @@ export async function listAuditLogs(
     if (actor === null) return { rows: [], total: 0 };
     where.push(and(eq(auditLog.actorKind, 'member'), eq(auditLog.actorId, actor))!);
   }
-  // Free text finds a value before or after a change (a name, a phone number).
-  if (filter.q) where.push(sql`${auditLog.changes}::text ilike ${containsPattern(filter.q)}`);
+  if (filter.companyId !== undefined) {
+    const wanted = decodeIdFilter(filter.companyId, (id) => ctx.ids.decode('company', id));
+    where.push(inArray(auditLog.companyId, wanted.length ? wanted : [-1]));
+  }
+  if (filter.q?.trim()) where.push(searchCondition(filter.q));
   if (filter.action) where.push(eq(auditLog.action, filter.action as AuditLogRecord['action']));
   if (filter.targetKind) where.push(eq(auditLog.targetKind, filter.targetKind));
   const condition = where.length ? and(...where) : undefined;
@@ -103,6 +152,7 @@ export async function listAuditLogs(
           : entry.actorKind === 'warehouse'
             ? '창고 작업자'
             : (memberName ?? operatorName ?? (entry.actorKind === 'provider' ? '운영자' : '삭제된 구성원')),
+      companyId: entry.companyId === null ? null : ctx.ids.encode('company', entry.companyId),
       companyName,
       action: entry.action,
       targetKind: entry.targetKind,

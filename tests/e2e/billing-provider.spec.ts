@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { PASSWORD, loginProviderThroughPage, loginThroughPage } from './helpers';
-import { apiHeaders } from './organisation-helpers';
+import { apiHeaders, pick } from './organisation-helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -18,6 +18,8 @@ const ROUTES = [
   ['/provider/invoice/unpaid', '미수금'],
   ['/provider/notice/list', '공지·복지 게시판'],
   ['/provider/cs/list', '1:1 문의'],
+  ['/provider/audit/list', '변경 이력'],
+  ['/provider/company/list', '고객 회사'],
 ] as const;
 
 test('provider billing and boards: the lists at 1440 and 390 pass axe on the whole page; a payment is recorded on a phone from the invoice page', async ({
@@ -67,6 +69,30 @@ test('provider billing and boards: the lists at 1440 and 390 pass axe on the who
   await expect(page.getByRole('dialog').getByText(/^미수금 /)).toHaveText(
     `미수금 ${(owed - 1000).toLocaleString('ko-KR')}원`,
   );
+  await page.keyboard.press('Escape');
+
+  // 변경 이력 finds the payment by the word 입금 (the row itself holds amounts and dates) and narrows
+  // to the invoice's company, picked by name.
+  const { companyName } = (await (
+    await request.get(`/provider/v1/invoices/${invoice!.id}`, { headers })
+  ).json()) as { companyName: string };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/provider/audit/list');
+  await page.getByRole('textbox', { name: '작업, 회사, 변경 내용 검색' }).fill('입금');
+  await expect(page).toHaveURL(/filter=/);
+  const rows = page.getByRole('row').filter({ hasText: '입금액' });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText(companyName);
+  // Codes read as words: 입금 상태 미납 → 일부 입금, not UNPAID → PARTIAL.
+  await expect(rows.first()).not.toContainText('UNPAID');
+  await pick(page, '회사', companyName);
+  await expect(page).toHaveURL(/companyId/);
+  await expect(rows.first()).toBeVisible();
+  const shown = await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .allTextContents();
+  expect(shown.every((row) => row.includes(companyName))).toBe(true);
 });
 
 test('a notice written in the console shows on the company 공지사항; an answer given there shows on its 1:1 문의', async ({

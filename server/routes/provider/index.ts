@@ -12,6 +12,7 @@ import {
   workInquiry,
 } from '../../services/provider/inquiries';
 import { listOutbox, outboxList, readFullMessage } from '../../services/provider/outbox';
+import { listProviderCompanies, providerCompanyList } from '../../services/provider/companies';
 
 /**
  * The provider console: the portal's own operators see every company's outgoing messages and the
@@ -91,5 +92,12 @@ export const providerRoutes = defineRoutes('provider', {
     summary: '운영자 목록 (문의의 담당 운영자로 고를 수 있는 사람)',
     response: schemas.operatorsResponse,
     handler: (c) => listOperators(c.ctx),
+  }),
+  'GET /provider/v1/companies': listCall({
+    access: 'provider',
+    summary: '고객 회사 목록 (이름순; q: 회사 이름 또는 사업자등록번호; 변경 이력의 회사 조건)',
+    list: providerCompanyList,
+    record: schemas.providerCompanyRecord,
+    handler: (c, list) => listProviderCompanies(c.ctx, list),
   }),
 });

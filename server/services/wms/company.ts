@@ -71,7 +71,11 @@ export async function decideCompanyTransfer(
     .where(eq(companyMembers.id, session.memberId));
   return decideTransfer(
     ctx,
-    { companyId: session.companyId, accountId: null, accountName: `${member?.name ?? ''} (회사 관리자)`.trim() },
+    {
+      companyId: session.companyId,
+      accountId: null,
+      accountName: `${member?.name ?? ''} (회사 관리자)`.trim(),
+    },
     id,
     decision,
   );
