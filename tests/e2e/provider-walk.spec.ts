@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inspect, settle } from './admin-walk';
+import { drawn } from './route-images';
+import { loginProviderThroughPage } from './helpers';
+
+/**
+ * Every list of the provider console, as an operator opens it at 1440 and on a 390 px phone: axe finds
+ * nothing serious, the page has one h1, and no raw code shows: no English word outside the allowed
+ * names, no dotted code such as gift.choice, no particle hedge.
+ */
+const ROUTES = [
+  'message/list',
+  'inquiry/list',
+  'job/list',
+  'signup/list',
+  'service-application/list',
+  'notice/list',
+  'cs/list',
+  'invoice/list',
+  'invoice/unpaid',
+  'buy24/requests',
+  'buy24/orders',
+  'gift/events',
+  'gift/orders',
+  'quick-order/list',
+  'company/list',
+  'audit/list',
+];
+const DOTTED_CODE = /\b[a-z]+\.[a-z][A-Za-z]+\b/g;
+
+async function problemsOf(page: Page, width: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of ROUTES) {
+    await page.goto(`/provider/${path}`);
+    await drawn(page);
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const found = await inspect(page);
+    // Addresses in a message's text (e-mail, a link's host such as portal.example/gift/…) are data.
+    const text = await page.evaluate(() =>
+      document.body.innerText.replace(/\S+@\S+/g, ' ').replace(/\S+\.(?:example|com|kr|net|org)\b\S*/g, ' '),
+    );
+    const codes = [...new Set(text.match(DOTTED_CODE) ?? [])];
+    const where = `${width} ${path}`;
+    problems.push(...found.axe.map((line) => `${where}: ${line}`));
+    if (found.h1 !== 1) problems.push(`${where}: h1 ${found.h1}개`);
+    // CJ: the carrier's name (CJ대한통운) in a shipment.
+    const latin = found.latin.filter((word) => word !== 'CJ');
+    if (latin.length) problems.push(`${where}: English words ${latin.join(', ')}`);
+    if (codes.length) problems.push(`${where}: codes ${codes.join(', ')}`);
+    if (found.hedges.length) problems.push(`${where}: hedges ${found.hedges.join(', ')}`);
+  }
+  return problems;
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}`, () => {
+    test.use({ viewport });
+    test(`every provider console list: axe, one h1, no English word or raw code`, async ({ page }) => {
+      await loginProviderThroughPage(page);
+      expect(await problemsOf(page, viewport.width)).toEqual([]);
+    });
+  });
+}
