@@ -104,17 +104,15 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = Object.fromEntries(
   ),
 );
 
-/** A field's coded values by their Korean names (입금 상태 UNPAID → 미납), from the same metadata. */
-const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = Object.fromEntries(
-  [...AUDITED_RECORDS].reverse().flatMap((record) =>
-    Object.entries(record.shape).flatMap(([name, schema]) => {
-      const choices = fieldMeta(schema as z.ZodType)?.choices;
-      return choices?.length
-        ? [[name, Object.fromEntries(choices.map((choice) => [String(choice.id), choice.name]))]]
-        : [];
-    }),
-  ),
-);
+/**
+ * A field's coded values by their Korean names (입금 상태 UNPAID → 미입금), from the same metadata;
+ * a field name several records use gathers all their choices.
+ */
+const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {};
+for (const record of AUDITED_RECORDS)
+  for (const [name, schema] of Object.entries(record.shape))
+    for (const choice of fieldMeta(schema as z.ZodType)?.choices ?? [])
+      (AUDIT_VALUE_LABELS[name] ??= {})[String(choice.id)] ??= choice.name;
 
 const shown = (field: string, value: unknown) =>
   value === null || value === undefined || value === ''
@@ -123,16 +121,23 @@ const shown = (field: string, value: unknown) =>
       ? value
         ? '예'
         : '아니오'
-      : (AUDIT_VALUE_LABELS[field]?.[String(value)] ?? String(value));
+      : typeof value === 'object'
+        ? '(여러 값)'
+        : (AUDIT_VALUE_LABELS[field]?.[String(value)] ?? String(value));
 
 /** "직급: 사원 → 대리, 생일: (없음) → 19900101": one change as a line a person reads. */
 export function describeChanges(changes: Record<string, { before: unknown; after: unknown }>): string {
-  return Object.entries(changes)
-    .map(
+  const entries = Object.entries(changes);
+  // A field without a Korean name is counted, not shown by its code (the row keeps it in `changes`).
+  const named = entries.filter(([name]) => AUDIT_FIELD_LABELS[name]);
+  const others = entries.length - named.length;
+  return [
+    ...named.map(
       ([name, { before, after }]) =>
-        `${AUDIT_FIELD_LABELS[name] ?? name}: ${shown(name, before)} → ${shown(name, after)}`,
-    )
-    .join(', ');
+        `${AUDIT_FIELD_LABELS[name]}: ${shown(name, before)} → ${shown(name, after)}`,
+    ),
+    ...(others ? [`그 밖의 항목 ${others}개`] : []),
+  ].join(', ');
 }
 
 /** One row of 변경 이력: who changed what, when, with the fields before and after. */
