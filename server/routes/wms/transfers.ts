@@ -17,15 +17,8 @@ import { sendZip } from '../../files/downloads';
 import { IMAGE_KINDS, describeKinds } from '../../files/types';
 import { declareUploads, receiveUploads } from '../../files/uploads';
 import { sendSheet } from '../../services/wms/spreadsheet';
-import {
-  addTransferPhotos,
-  decideTransfer,
-  listTransfers,
-  requestTransfer,
-  surroundings,
-  transferOf,
-  transferPhotoZip,
-} from '../../services/wms/transfers';
+import { listTransfers, surroundings, transferOf, transferPhotoZip } from '../../services/wms/transfers';
+import { addTransferPhotos, decideTransfer, requestTransfer } from '../../services/wms/transferWrites';
 
 const photos = declareUploads('POST /homepage/v2/wms/stock-transfers/{id}/photos', {
   purpose: 'wms-transfer-photo',

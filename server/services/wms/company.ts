@@ -7,7 +7,8 @@ import { forbidden } from '../../errors';
 import { warehouseRecordOf } from './products';
 import type { ListRequest } from '../listQuery';
 import { listCompanyTransfers } from './transferList';
-import { decideTransfer, transferOf, transferPhotoZip } from './transfers';
+import { transferOf, transferPhotoZip } from './transfers';
+import { decideTransfer } from './transferWrites';
 
 const NOT_WMS_COMPANY = '창고 앱을 사용하는 회사의 관리자만 볼 수 있습니다.';
 

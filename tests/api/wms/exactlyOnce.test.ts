@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WMS_AUDITOR, demoBarcode } from '../../../server/db/seed/wms';
 import { ROUTE_TABLES } from '../../../server/routes';
-import { SELF_DECISION } from '../../../server/services/wms/transfers';
+import { SELF_DECISION } from '../../../server/services/wms/transferWrites';
 import { createTestApp, type TestApp } from '../testApp';
 import { ledgerDisagreements, wmsHeaders, type WmsHeaders } from './helpers';
 
