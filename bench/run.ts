@@ -13,9 +13,11 @@
 //     company with 1,000,000 ledger lines (bench/dashboard.ts); 6. the buy-request list on 100,000
 //     requests of one company, on both databases (bench/buy24.ts); 7. one gift event sent to 10,000
 //     subjects: enqueue time, and time until the outbox holds all 10,000 (bench/giftSend.ts); 8. the
-//     server's warm restart time and idle memory, compiled and from source (bench/startup.ts).
+//     server's warm restart time and idle memory, compiled and from source (bench/startup.ts);
+//  9. an event's subject list at 10,000 and 100,000 subjects: CPU and wall time per page, in
+//     process (bench/giftSubjects.ts).
 // BENCH_PARTS picks parts by name, comma-separated (foundation, organisation, reference, wms,
-// dashboard, buy24, gift, startup, and bundle for bench/bundle.ts), e.g. `BENCH_PARTS=dashboard npm run bench`; all by default.
+// dashboard, buy24, gift, startup, subjects, and bundle for bench/bundle.ts), e.g. `BENCH_PARTS=dashboard npm run bench`; all by default.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,7 @@ import { runOrganisationBench } from './organisation';
 import { runWmsBench } from './wms';
 import { runDashboardBench } from './dashboard';
 import { runGiftSendBench } from './giftSend';
+import { runGiftSubjectsBench } from './giftSubjects';
 import { runBuy24Bench } from './buy24';
 import { runStartupBench } from './startup';
 import { CONNECTIONS, DURATION, loginHeaders, measure, printTable, startPortal } from './server';
@@ -64,6 +67,7 @@ const PARTS: [string, () => Promise<void>][] = [
   ['buy24', () => runBuy24Bench(PORT + 40)],
   ['gift', () => runGiftSendBench(PORT + 50)],
   ['startup', () => runStartupBench(PORT + 60)],
+  ['subjects', () => runGiftSubjectsBench(PORT + 70)],
 ];
 
 /** Whether BENCH_PARTS (unset: every part) names this part. */

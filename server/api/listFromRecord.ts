@@ -1,8 +1,16 @@
-import { getTableColumns, type Column, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fieldMeta } from '../../schemas/meta';
-import { defineList, idFilter, textFilter, type ListDefinition, type SortOrder } from '../services/listQuery';
+import type { Db } from '../db/client';
+import {
+  defineList,
+  idFilter,
+  textFilter,
+  type ListDefinition,
+  type ListPage,
+  type SortOrder,
+} from '../services/listQuery';
 
 /** A field's schema as a filter value: its default dropped (an absent filter is no filter). */
 function asFilter(schema: z.ZodType): z.ZodType {
@@ -84,3 +92,71 @@ export function sortColumns(
     ),
   );
 }
+
+/** What a sort field orders by: a column, an expression, or several (a chart's sort, then name). */
+export type SortKey = Column | SQL | readonly (Column | SQL)[];
+
+/**
+ * One page of a list read from `table` in the database, the shape of member/list: the page's ids
+ * come off an index (`where`, ordered by the sort field's key and the id, limit and offset: the
+ * rows the offset skips are never built), the total is a count(*) of the same `where`, and only the
+ * page's rows are loaded (`load`, which may join whatever the record needs) and put back in the
+ * page's order. A new list declares its `sortBy` (checked by `sortMap`/`sortColumns`) and its
+ * conditions, and gets paging without sorting anything in memory.
+ *
+ * `total` replaces the count where a column kept by the write path has it (a whole event's subjects).
+ * `tieBreak` is the id's direction: the sort's own (default, so one index serves both directions)
+ * or always ascending.
+ */
+export async function pageInDatabase<T>(
+  db: Db,
+  spec: {
+    table: PgTable;
+    id: PgColumn;
+    sortBy: Readonly<Record<string, SortKey>>;
+    request: { sort: string; order: SortOrder; offset: number; limit: number };
+    where: SQL | undefined;
+    tieBreak?: 'same' | 'ASC';
+    /** The total when something keeps it (a count column), instead of counting `where`. */
+    total?: () => Promise<number>;
+    load(ids: number[]): Promise<Map<number, T>>;
+  },
+): Promise<ListPage<T>> {
+  const { request } = spec;
+  const key = spec.sortBy[request.sort];
+  if (key === undefined) throw new Error(`정렬 기준이 없는 항목: ${request.sort}`);
+  const direction = request.order === 'ASC' ? sql`asc` : sql`desc`;
+  const keys = (Array.isArray(key) ? key : [key]) as (Column | SQL)[];
+  const orderBy = [
+    ...keys.map((part) => sql`${part} ${direction}`),
+    sql`${spec.id} ${spec.tieBreak === 'ASC' ? sql`asc` : direction}`,
+  ];
+  const [page, total] = await Promise.all([
+    db
+      .select({ id: spec.id })
+      .from(spec.table)
+      .where(spec.where)
+      .orderBy(...orderBy)
+      .limit(request.limit)
+      .offset(request.offset),
+    spec.total
+      ? spec.total()
+      : db
+          .select({ total: count() })
+          .from(spec.table)
+          .where(spec.where)
+          .then(([counted]) => counted?.total ?? 0),
+  ]);
+  const ids = page.map((row) => row.id as number);
+  const loaded = ids.length > 0 ? await spec.load(ids) : new Map<number, T>();
+  return {
+    rows: ids.flatMap((id) => {
+      const row = loaded.get(id);
+      return row === undefined ? [] : [row];
+    }),
+    total,
+  };
+}
+
+/** Rows by their id, for `pageInDatabase`'s `load`. */
+export const byId = <T>(rows: T[], idOf: (row: T) => number) => new Map(rows.map((row) => [idOf(row), row]));

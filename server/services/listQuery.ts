@@ -173,8 +173,9 @@ export function compareText(a: string | null, b: string | null): number {
 }
 
 /**
- * Sorts and pages rows built in memory (small lists: managers, anniversaries). `tieBreak` keeps
- * the order stable across pages.
+ * Sorts and pages rows built in memory: only for rows that exist nowhere in the database (a month's
+ * anniversaries, computed from members' days). A list of stored rows pages in the database
+ * (`pageInDatabase` in server/api/listFromRecord.ts). `tieBreak` keeps the order stable across pages.
  */
 export function sortAndPage<T, S extends string>(
   rows: T[],

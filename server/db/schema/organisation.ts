@@ -35,7 +35,11 @@ export const groups = pgTable(
     memberCount: integer('member_count').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('groups_company_parent_idx').on(t.companyId, t.parentId, t.sort)],
+  (t) => [
+    index('groups_company_parent_idx').on(t.companyId, t.parentId, t.sort),
+    // group/list in chart order (its default sort: sort, name, id) for the whole company.
+    index('groups_company_sort_idx').on(t.companyId, t.sort, t.name, t.id),
+  ],
 );
 
 /**

@@ -294,6 +294,8 @@ export async function copyEvent(
         purchaseAgreedAt: null,
         limitOverBudget: null,
         activatedAt: null,
+        // The copied subjects count themselves in (gift_subjects' triggers).
+        subjectCount: 0,
       })
       .returning(),
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { xlsxBuffer } from '../../files/sheetWriter';
 import {
@@ -13,23 +13,19 @@ import {
   feeFor,
 } from '../../../schemas/gift';
 import { won } from '../../../lib/won';
-import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import { listFromRecord, pageInDatabase, sortColumns } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { giftEventItems, giftEvents, giftItems, giftSends, giftSubjects } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { conflict } from '../organisation/common';
-import { budgetOf, eventOf, openEventOf, type EventRow } from './common';
+import { budgetOf, containsAny, eventOf, openEventOf, type EventRow } from './common';
 
 export type ItemRow = typeof giftItems.$inferSelect;
 export const ITEM_NOT_FOUND = '상품을 찾을 수 없습니다.';
 
 export const itemList = listFromRecord(giftItem, { resource: 'giftItems', defaultSort: ['price', 'ASC'] });
-const comparators = sortMap(itemList, {
-  id: (a: GiftItem, b: GiftItem) => compareText(a.id, b.id),
-  name: (a: GiftItem, b: GiftItem) => compareText(a.name, b.name),
-  price: (a: GiftItem, b: GiftItem) => a.price - b.price,
-});
+const itemSortBy = sortColumns(itemList, giftItems);
 
 export const toItem = (ctx: { ids: AppContext['ids'] }, row: ItemRow): GiftItem => ({
   id: ctx.ids.encode('giftItem', row.id),
@@ -43,32 +39,43 @@ export const toItem = (ctx: { ids: AppContext['ids'] }, row: ItemRow): GiftItem 
   validDays: row.validDays,
 });
 
-/** The catalogue (optionally only thanksgiving items), as a list page. */
+/**
+ * The catalogue (optionally only thanksgiving items, or items within a price), as a list page: the
+ * database filters (q: part of the name or brand), sorts, pages and counts.
+ */
 export async function listItems(
   ctx: AppContext,
   request: ListRequest<string, z.ZodRawShape>,
   only: { thanksgiving?: boolean; maxPrice?: number } = {},
 ): Promise<ListPage<GiftItem>> {
-  const rows = await ctx.db.select().from(giftItems);
   const filter = request.filter as {
     q?: string;
     kind?: string;
     thanksgiving?: boolean;
     id?: string | string[];
   };
-  const ids = filter.id === undefined ? null : new Set(Array.isArray(filter.id) ? filter.id : [filter.id]);
   const thanksgiving = only.thanksgiving ?? filter.thanksgiving;
-  const records = rows
-    .filter((row) => thanksgiving === undefined || row.thanksgiving === thanksgiving)
-    .filter((row) => only.maxPrice === undefined || row.price <= only.maxPrice)
-    .map((row) => toItem(ctx, row))
-    .filter(
-      (r) =>
-        (!filter.q || r.name.includes(filter.q) || r.brand.includes(filter.q)) &&
-        (!filter.kind || r.kind === filter.kind) &&
-        (!ids || ids.has(r.id)),
-    );
-  return sortAndPage(records, request, comparators, (a, b) => compareText(a.id, b.id));
+  const where: SQL[] = [];
+  if (thanksgiving !== undefined) where.push(eq(giftItems.thanksgiving, thanksgiving));
+  if (only.maxPrice !== undefined) where.push(lte(giftItems.price, only.maxPrice));
+  if (filter.q) where.push(containsAny(filter.q, giftItems.name, giftItems.brand));
+  if (filter.kind) where.push(eq(giftItems.kind, filter.kind as ItemRow['kind']));
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftItem', id));
+    if (ids.length === 0) return { rows: [], total: 0 };
+    where.push(inArray(giftItems.id, ids));
+  }
+  return pageInDatabase(ctx.db, {
+    table: giftItems,
+    id: giftItems.id,
+    sortBy: itemSortBy,
+    request,
+    where: and(...where),
+    load: async (ids) => {
+      const rows = await ctx.db.select().from(giftItems).where(inArray(giftItems.id, ids));
+      return new Map(rows.map((row) => [row.id, toItem(ctx, row)]));
+    },
+  });
 }
 
 export async function itemOf(ctx: AppContext, id: number, thanksgiving?: boolean): Promise<GiftItem> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { importRowError } from '../../../schemas/members';
 import {
@@ -13,16 +13,17 @@ import {
   type SubjectsBody,
 } from '../../../schemas/gift';
 import { won } from '../../../lib/won';
-import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import { listFromRecord, pageInDatabase, sortMap, type SortKey } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { companyMembers, giftSends, giftSubjects } from '../../db/schema';
 import { notFound } from '../../errors';
 import { conflict } from '../organisation/common';
-import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { validateRowsBy } from '../organisation/memberImport';
 import {
   SUBJECT_NOT_FOUND,
   budgetOf,
+  containsAny,
   dayInYear,
   lockEvent,
   openEventOf,
@@ -40,11 +41,52 @@ export const subjectList = listFromRecord(subjectRecord, {
   resource: 'giftSubjects',
   defaultSort: ['name', 'ASC'],
 });
-const comparators = sortMap(subjectList, {
-  id: (a: SubjectRecord, b: SubjectRecord) => compareText(a.id, b.id),
-  name: (a: SubjectRecord, b: SubjectRecord) => compareText(a.name, b.name),
-  nextDate: (a: SubjectRecord, b: SubjectRecord) => compareText(a.nextDate, b.nextDate),
-});
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const lunarDaysByYear = new Map<number, string>();
+/**
+ * The solar date in `year` of every lunar month-day (MMDD -> YYYYMMDD, as `dayInYear` gives it),
+ * as JSON for the database: a lunar birthday's day in the year is a lookup there, not a conversion.
+ */
+function lunarDaysOf(year: number): string {
+  let days = lunarDaysByYear.get(year);
+  if (days === undefined) {
+    const table: Record<string, string> = {};
+    for (let month = 1; month <= 12; month++)
+      for (let day = 1; day <= 30; day++) {
+        const mmdd = `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
+        const date = dayInYear({ eventDate: `2000${mmdd}`, lunar: '음력' }, year);
+        if (date !== null) table[mmdd] = date;
+      }
+    lunarDaysByYear.set(year, (days = JSON.stringify(table)));
+  }
+  return days;
+}
+
+/**
+ * A subject's nextDate in SQL, for sorting: `dayInYear` of this year for a yearly event ('' without
+ * a day, as the record's null sorts), nothing for a one-time event (every subject has its date, so
+ * the id alone orders them).
+ */
+function nextDateKey(event: EventRow, year: number): SortKey {
+  if (event.repeat !== 'YEARLY') return [];
+  const { eventDate, lunar } = giftSubjects;
+  const mmdd = sql`substr(${eventDate}, 5, 4)`;
+  const solar = isLeapYear(year)
+    ? sql`${String(year)} || ${mmdd}`
+    : sql`case when ${mmdd} = '0229' then ${`${year}0228`} else ${String(year)} || ${mmdd} end`;
+  return sql`case when ${eventDate} !~ '^[0-9]{8}$' then ''
+    when ${lunar} = '음력' then coalesce(${lunarDaysOf(year)}::jsonb ->> ${mmdd}, '')
+    else ${solar} end`;
+}
+
+/** The columns of the fixed sort fields; nextDate depends on the event and the year. */
+const sortBy = (event: EventRow, year: number) =>
+  sortMap(subjectList, {
+    id: giftSubjects.id,
+    name: giftSubjects.name,
+    nextDate: nextDateKey(event, year),
+  });
 
 export function toSubjectRecord(ctx: AppContext, event: EventRow, row: SubjectRow): SubjectRecord {
   const year = Number(seoulToday(ctx).slice(0, 4));
@@ -64,23 +106,40 @@ export function toSubjectRecord(ctx: AppContext, event: EventRow, row: SubjectRo
   };
 }
 
+/**
+ * An event's subjects: the database filters (q: part of the name or phone, as typed), sorts, pages
+ * and counts (`pageInDatabase`); only the page's rows are read and turned into records. (Read
+ * whole and sorted in memory, a page took 1–2 s at 10,000 subjects and 49 s at 100,000.)
+ */
 export async function listSubjects(
   ctx: AppContext,
   event: EventRow,
   request: ListRequest<string, z.ZodRawShape>,
 ): Promise<ListPage<SubjectRecord>> {
-  const rows = await ctx.db.select().from(giftSubjects).where(eq(giftSubjects.eventId, event.id));
   const filter = request.filter as { q?: string; source?: string; id?: string | string[] };
-  const ids = filter.id === undefined ? null : new Set(Array.isArray(filter.id) ? filter.id : [filter.id]);
-  const records = rows
-    .map((row) => toSubjectRecord(ctx, event, row))
-    .filter(
-      (r) =>
-        (!filter.q || r.name.includes(filter.q) || r.cellPhone.includes(filter.q)) &&
-        (!filter.source || r.source === filter.source) &&
-        (!ids || ids.has(r.id)),
-    );
-  return sortAndPage(records, request, comparators, (a, b) => compareText(a.id, b.id));
+  const where: SQL[] = [eq(giftSubjects.companyId, event.companyId), eq(giftSubjects.eventId, event.id)];
+  if (filter.q) where.push(containsAny(filter.q, giftSubjects.name, giftSubjects.cellPhone));
+  if (filter.source) where.push(eq(giftSubjects.source, filter.source as SubjectRow['source']));
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftSubject', id));
+    if (ids.length === 0) return { rows: [], total: 0 };
+    where.push(inArray(giftSubjects.id, ids));
+  }
+  const year = Number(seoulToday(ctx).slice(0, 4));
+  const whole = where.length === 2;
+  return pageInDatabase(ctx.db, {
+    table: giftSubjects,
+    id: giftSubjects.id,
+    sortBy: sortBy(event, year),
+    request,
+    where: and(...where),
+    // The whole event's count is kept on its row (gift_subjects' triggers), read with the event.
+    ...(whole ? { total: async () => event.subjectCount } : {}),
+    load: async (ids) => {
+      const rows = await ctx.db.select().from(giftSubjects).where(inArray(giftSubjects.id, ids));
+      return new Map(rows.map((row) => [row.id, toSubjectRecord(ctx, event, row)]));
+    },
+  });
 }
 
 /**

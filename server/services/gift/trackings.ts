@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AGREEMENT_REQUIRED,
@@ -13,13 +13,22 @@ import {
   type SendBody,
   type TrackingRecord,
 } from '../../../schemas/gift';
-import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import { listFromRecord, pageInDatabase, sortMap } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { giftEvents, giftItems, giftSends, giftSubjects } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { compareText, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { conflict } from '../organisation/common';
-import { SEND_NOT_FOUND, budgetOf, iso, lockEvent, openEventOf, seoulToday, type SendRow } from './common';
+import {
+  SEND_NOT_FOUND,
+  budgetOf,
+  containsAny,
+  iso,
+  lockEvent,
+  openEventOf,
+  seoulToday,
+  type SendRow,
+} from './common';
 import { eventItemRows } from './gifts';
 import {
   OPEN_STATUSES,
@@ -34,10 +43,10 @@ export const trackingList = listFromRecord(trackingRecord, {
   resource: 'giftTrackings',
   defaultSort: ['searchDate', 'DESC'],
 });
-const comparators = sortMap(trackingList, {
-  id: (a: TrackingRecord, b: TrackingRecord) => compareText(a.id, b.id),
-  searchDate: (a: TrackingRecord, b: TrackingRecord) => compareText(a.searchDate, b.searchDate),
-  name: (a: TrackingRecord, b: TrackingRecord) => compareText(a.name, b.name),
+const sortBy = sortMap(trackingList, {
+  id: giftSends.id,
+  searchDate: giftSends.sendDate,
+  name: giftSends.recipientName,
 });
 
 export function toTracking(
@@ -69,34 +78,43 @@ export function toTracking(
   };
 }
 
+/** Sends with their items, as records keyed by send id. */
 async function trackingsWhere(ctx: AppContext, where: ReturnType<typeof and>) {
   const rows = await ctx.db
     .select({ send: giftSends, itemName: giftItems.name, itemKind: giftItems.kind })
     .from(giftSends)
     .leftJoin(giftItems, eq(giftItems.id, giftSends.itemId))
     .where(where);
-  return rows.map((row) => toTracking(ctx, row.send, row.itemName, row.itemKind));
+  return new Map(rows.map((row) => [row.send.id, toTracking(ctx, row.send, row.itemName, row.itemKind)]));
 }
 
+/**
+ * An event's sends: the database filters (q: part of the recipient's name or phone), sorts, pages
+ * and counts; only the page's sends are read, with their items.
+ */
 export async function listTrackings(
   ctx: AppContext,
   companyId: number,
   eventId: number,
   request: ListRequest<string, z.ZodRawShape>,
 ): Promise<ListPage<TrackingRecord>> {
-  const records = await trackingsWhere(
-    ctx,
-    and(eq(giftSends.companyId, companyId), eq(giftSends.eventId, eventId)),
-  );
   const filter = request.filter as { q?: string; status?: string; id?: string | string[] };
-  const ids = filter.id === undefined ? null : new Set(Array.isArray(filter.id) ? filter.id : [filter.id]);
-  const rows = records.filter(
-    (r) =>
-      (!filter.q || r.name.includes(filter.q) || r.cellPhone.includes(filter.q)) &&
-      (!filter.status || r.status === filter.status) &&
-      (!ids || ids.has(r.id)),
-  );
-  return sortAndPage(rows, request, comparators, (a, b) => compareText(a.id, b.id));
+  const where: SQL[] = [eq(giftSends.companyId, companyId), eq(giftSends.eventId, eventId)];
+  if (filter.q) where.push(containsAny(filter.q, giftSends.recipientName, giftSends.cellPhone));
+  if (filter.status) where.push(eq(giftSends.status, filter.status as SendRow['status']));
+  if (filter.id !== undefined) {
+    const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftSend', id));
+    if (ids.length === 0) return { rows: [], total: 0 };
+    where.push(inArray(giftSends.id, ids));
+  }
+  return pageInDatabase(ctx.db, {
+    table: giftSends,
+    id: giftSends.id,
+    sortBy,
+    request,
+    where: and(...where),
+    load: (ids) => trackingsWhere(ctx, inArray(giftSends.id, ids)),
+  });
 }
 
 /** A subject's send on a date (the latest when a card and a gift went out the same day). */
@@ -116,7 +134,7 @@ export async function trackingOf(
       eq(giftSends.sendDate, date),
     ),
   );
-  const latest = records.sort((a, b) => compareText(b.sentAt, a.sentAt))[0];
+  const latest = [...records.values()].sort((a, b) => compareText(b.sentAt, a.sentAt))[0];
   if (!latest) throw notFound(SEND_NOT_FOUND);
   return latest;
 }

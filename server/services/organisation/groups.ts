@@ -1,13 +1,13 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { groupRecord, type GroupRecord, type groupInput, type groupMoveBody } from '../../../schemas/groups';
 import type { CrudService } from '../../api/defineRoutes';
-import { listFromRecord, sortMap } from '../../api/listFromRecord';
+import { listFromRecord, pageInDatabase, sortMap } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import type { Db } from '../../db/client';
 import { companyMembers, groups } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { compareText, decodeIdFilter, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { compareText, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { GROUP_NOT_FOUND, conflict, groupOfCompany, lockCompany } from './common';
 
 /** group/list: the browser loads the whole chart (perPage up to 1000) and draws the tree itself. */
@@ -30,8 +30,8 @@ interface GroupRow {
   memberCount: number;
 }
 
-/** Every group of the company (a chart has tens of departments, not thousands). */
-function companyGroups(db: Db, companyId: number): Promise<GroupRow[]> {
+/** Groups matching `where`. */
+function groupRows(db: Db, where: SQL | undefined): Promise<GroupRow[]> {
   return db
     .select({
       id: groups.id,
@@ -41,8 +41,11 @@ function companyGroups(db: Db, companyId: number): Promise<GroupRow[]> {
       memberCount: groups.memberCount,
     })
     .from(groups)
-    .where(eq(groups.companyId, companyId));
+    .where(where);
 }
+
+/** Every group of the company (a chart has tens of departments, not thousands). */
+const companyGroups = (db: Db, companyId: number) => groupRows(db, eq(groups.companyId, companyId));
 
 function toRecord(ctx: AppContext, row: GroupRow): GroupRecord {
   return {
@@ -54,39 +57,59 @@ function toRecord(ctx: AppContext, row: GroupRow): GroupRecord {
   };
 }
 
+/** The chart's order among siblings: sort, then name, then id. */
 const chartOrder = (a: GroupRow, b: GroupRow) =>
   a.sort - b.sort || compareText(a.name, b.name) || a.id - b.id;
 
-const groupComparators = sortMap(groupList, {
-  id: (a: GroupRow, b: GroupRow) => a.id - b.id,
-  name: (a: GroupRow, b: GroupRow) => compareText(a.name, b.name),
-  sort: chartOrder,
-  memberCount: (a: GroupRow, b: GroupRow) => a.memberCount - b.memberCount,
+/**
+ * Each sort field's key; the id breaks ties ascending. The chart order is sort, then name, then id,
+ * all in the requested direction.
+ */
+const groupSortBy = sortMap(groupList, {
+  id: groups.id,
+  name: groups.name,
+  sort: [groups.sort, groups.name, groups.id],
+  memberCount: groups.memberCount,
 });
 
-/** group/list: memberCount counts direct members; the chart adds up a branch if it wants to. */
+/**
+ * group/list: memberCount counts direct members; the chart adds up a branch if it wants to. The
+ * database filters (q: part of the name, any case), sorts, pages and counts.
+ */
 export async function listGroups(
   ctx: AppContext,
   companyId: number,
   request: GroupListRequest,
 ): Promise<ListPage<GroupRecord>> {
   const { id, q, parentId } = request.filter;
-  let rows = await companyGroups(ctx.db, companyId);
+  const where: SQL[] = [eq(groups.companyId, companyId)];
   if (id !== undefined) {
-    const wanted = new Set(decodeIdFilter(id, (value) => ctx.ids.decode('group', value)));
-    rows = rows.filter((row) => wanted.has(row.id));
+    const wanted = decodeIdFilter(id, (value) => ctx.ids.decode('group', value));
+    if (wanted.length === 0) return { rows: [], total: 0 };
+    where.push(inArray(groups.id, wanted));
   }
-  if (q) rows = rows.filter((row) => row.name.toLowerCase().includes(q.toLowerCase()));
+  if (q) where.push(sql`strpos(lower(${groups.name}), ${q.toLowerCase()}) > 0`);
   if (parentId !== undefined) {
     const parent = parentId === null ? null : ctx.ids.decode('group', parentId);
-    rows = parentId !== null && parent === null ? [] : rows.filter((row) => row.parentId === parent);
+    if (parentId !== null && parent === null) return { rows: [], total: 0 };
+    where.push(parent === null ? isNull(groups.parentId) : eq(groups.parentId, parent));
   }
-  const page = sortAndPage(rows, request, groupComparators, (a, b) => a.id - b.id);
-  return { rows: page.rows.map((row) => toRecord(ctx, row)), total: page.total };
+  return pageInDatabase(ctx.db, {
+    table: groups,
+    id: groups.id,
+    sortBy: groupSortBy,
+    request,
+    where: and(...where),
+    tieBreak: 'ASC',
+    load: async (ids) => {
+      const rows = await groupRows(ctx.db, inArray(groups.id, ids));
+      return new Map(rows.map((row) => [row.id, toRecord(ctx, row)]));
+    },
+  });
 }
 
 async function loadGroup(db: Db, companyId: number, groupId: number): Promise<GroupRow> {
-  const row = (await companyGroups(db, companyId)).find((group) => group.id === groupId);
+  const [row] = await groupRows(db, and(eq(groups.companyId, companyId), eq(groups.id, groupId)));
   if (!row) throw notFound(GROUP_NOT_FOUND);
   return row;
 }

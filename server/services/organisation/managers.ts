@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { ADMINISTRATOR_ROLE } from '../../../lib/memberRules';
 import type { z } from 'zod';
 import { seoulDateString } from '../../../lib/seoulTime';
 import type { AuthorityInput } from '../../../schemas/members';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { companies, companyMembers, managerInvitations } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { IdKind } from '../ids';
-import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { administratorCondition, conflict } from './common';
 import { randomToken, sha256 } from '../secrets';
 import { assertMayChangeAuthority, revokeAdministrator, setAuthority } from './memberAuthority';
@@ -27,12 +28,17 @@ export const managerList = listFromRecord(managerRecord, {
 export type ManagerListRequest = ListRequest<string, z.ZodRawShape> & {
   filter: { id?: string | string[]; q?: string; status?: string; companyMemberRole?: string };
 };
-const managerComparators = sortMap(managerList, {
-  id: (a: ManagerRecord, b: ManagerRecord) => compareText(a.id, b.id),
-  name: (a: ManagerRecord, b: ManagerRecord) => compareText(a.name, b.name),
-  email: (a: ManagerRecord, b: ManagerRecord) => compareText(a.email, b.email),
-  status: (a: ManagerRecord, b: ManagerRecord) => compareText(a.status, b.status),
-  invitedAt: (a: ManagerRecord, b: ManagerRecord) => compareText(a.invitedAt, b.invitedAt),
+/**
+ * The columns of the managers subquery (administrators and pending invitations as one relation)
+ * each sort field orders by; kind and id break ties. A member has no invitation date: it sorts
+ * before every date, as an empty text did.
+ */
+const managerSortBy = sortMap(managerList, {
+  id: [sql`kind`, sql`id`],
+  name: sql`name`,
+  email: sql`email`,
+  status: sql`status`,
+  invitedAt: sql`invited_at`,
 });
 export type ManagerInviteBody = z.output<typeof managerInviteBody>;
 
@@ -83,33 +89,98 @@ function invitationManager(ctx: AppContext, row: InvitationRow): ManagerRecord {
   };
 }
 
+/** Administrators and pending invitations as one relation of the record's columns. */
+function managersOf(companyId: number, now: Date): SQL {
+  const m = companyMembers;
+  const i = managerInvitations;
+  return sql`select 'member' as kind, ${m.id} as id, ${m.name} as name, ${m.email} as email,
+      ${m.cellPhone} as cell_phone, ${m.companyMemberRole} as role, 'ACTIVE' as status,
+      null::float8 as invited_at, ${m.hasMasterAuthority} as master, ${m.hasAdminAuthority} as admin,
+      ${m.hasBuyRequestAuthority} as buy_request, ${m.hasCategoryItemAuthority} as category_item,
+      ${m.hasManagerAuthority} as manager
+    from ${m} where ${administratorOf(companyId)}
+    union all
+    select 'invitation', ${i.id}, '', ${i.email}, ${i.cellPhone}, ${ADMINISTRATOR_ROLE}, 'INVITED',
+      floor(extract(epoch from ${i.createdAt}) * 1000)::float8, ${i.hasMasterAuthority},
+      ${i.hasAdminAuthority}, ${i.hasBuyRequestAuthority}, ${i.hasCategoryItemAuthority},
+      ${i.hasManagerAuthority}
+    from ${i} where ${pendingOf(companyId, now)}`;
+}
+
+type ManagerRow = { kind: 'member' | 'invitation' };
+
+/**
+ * manager/list: the database filters (q: part of "name e-mail phone", any case), sorts, pages and
+ * counts administrators and pending invitations together.
+ */
 export async function listManagers(
   ctx: AppContext,
   companyId: number,
   request: ManagerListRequest,
 ): Promise<ListPage<ManagerRecord>> {
-  const [members, invitations] = await Promise.all([
-    ctx.db.select().from(companyMembers).where(administratorOf(companyId)),
-    ctx.db.select().from(managerInvitations).where(pendingOf(companyId, ctx.now())),
-  ]);
-  let rows = [
-    ...members.map((row) => memberManager(ctx, row)),
-    ...invitations.map((row) => invitationManager(ctx, row)),
-  ];
   const { id, q, status, companyMemberRole } = request.filter;
+  const where: SQL[] = [];
   if (id !== undefined) {
-    const wanted = new Set(Array.isArray(id) ? id : [id]);
-    rows = rows.filter((row) => wanted.has(row.id));
-  }
-  if (status) rows = rows.filter((row) => row.status === status);
-  if (companyMemberRole) rows = rows.filter((row) => row.companyMemberRole === companyMemberRole);
-  if (q) {
-    const text = q.toLowerCase();
-    rows = rows.filter((row) =>
-      `${row.name} ${row.email} ${row.cellPhone ?? ''}`.toLowerCase().includes(text),
+    const members = decodeIdFilter(id, (value) => ctx.ids.decode('member', value));
+    const invitations = decodeIdFilter(id, (value) => ctx.ids.decode('invitation', value));
+    if (members.length + invitations.length === 0) return { rows: [], total: 0 };
+    where.push(
+      sql`((kind = 'member' and id = any(${sql.param(members)}::int[])) or (kind = 'invitation' and id = any(${sql.param(invitations)}::int[])))`,
     );
   }
-  return sortAndPage(rows, request, managerComparators, (a, b) => compareText(a.id, b.id));
+  if (status) where.push(sql`status = ${status}`);
+  if (companyMemberRole) where.push(sql`role = ${companyMemberRole}`);
+  if (q)
+    where.push(
+      sql`strpos(lower(name || ' ' || email || ' ' || coalesce(cell_phone, '')), ${q.toLowerCase()}) > 0`,
+    );
+  const condition = where.length ? and(...where) : undefined;
+  const managers = sql`(${managersOf(companyId, ctx.now())}) as managers`;
+  const direction = request.order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
+  const key = managerSortBy[request.sort]!;
+  const keys = (Array.isArray(key) ? key : [key]) as SQL[];
+  const column = <T>(name: string) => sql<T>`${sql.identifier(name)}`;
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({
+        kind: column<ManagerRow['kind']>('kind'),
+        id: column<number>('id'),
+        name: column<string>('name'),
+        email: column<string>('email'),
+        cellPhone: column<string | null>('cell_phone'),
+        role: column<ManagerRecord['companyMemberRole']>('role'),
+        status: column<ManagerRecord['status']>('status'),
+        invitedAt: column<number | null>('invited_at'),
+        master: column<boolean>('master'),
+        admin: column<boolean>('admin'),
+        buyRequest: column<boolean>('buy_request'),
+        categoryItem: column<boolean>('category_item'),
+        manager: column<boolean>('manager'),
+      })
+      .from(managers)
+      .where(condition)
+      .orderBy(...keys.map((part) => sql`${part} ${direction}`), sql`kind asc`, sql`id asc`)
+      .limit(request.limit)
+      .offset(request.offset),
+    ctx.db.select({ total: count() }).from(managers).where(condition),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: ctx.ids.encode(row.kind, row.id),
+      name: row.name,
+      email: row.email,
+      cellPhone: row.cellPhone,
+      companyMemberRole: row.role,
+      hasMasterAuthority: row.master,
+      hasAdminAuthority: row.admin,
+      hasBuyRequestAuthority: row.buyRequest,
+      hasCategoryItemAuthority: row.categoryItem,
+      hasManagerAuthority: row.manager,
+      status: row.status,
+      invitedAt: row.invitedAt === null ? null : new Date(Number(row.invitedAt)).toISOString(),
+    })),
+    total: counted?.total ?? 0,
+  };
 }
 
 type Target = { kind: 'member'; row: MemberRow } | { kind: 'invitation'; row: InvitationRow };
