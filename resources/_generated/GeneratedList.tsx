@@ -93,13 +93,15 @@ export function GeneratedList({
   const rowClick = rowClickOf(target, basename, definition.showPath);
   const Summary = definition.summary;
   const card = cardColumns(definition, columns);
-  const writable = resource.writable && canDelete;
+  // Bulk delete needs the right to delete; declared bulk actions are calls the server checks, each
+  // as its row button would be (BulkCallButton).
+  const deletable = resource.writable && canDelete && definition.bulkDelete !== false;
   const bulkActionButtons = embedded?.bulkActions ? (
     embedded.bulkActions
-  ) : writable && (definition.bulkDelete !== false || definition.bulkActions) ? (
+  ) : deletable || definition.bulkActions ? (
     <>
       {definition.bulkActions}
-      {definition.bulkDelete !== false ? (
+      {deletable ? (
         // An embedded list's filter fills its API path's template ({eventId}) for the deletes too.
         <BulkDeleteButton
           mutationMode="pessimistic"

@@ -91,7 +91,7 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       name,
       options: { label, menu },
       icon: menu?.icon,
-      recordRepresentation: compiled.definition.recordRepresentation,
+      recordRepresentation: compiled.definition.recordRepresentation ?? namingField(compiled.fields),
       list: listPath === undefined ? undefined : <ForwardTo path={listPath} />,
       // With its own address, react-admin's (the empty list's 등록 leads there) forwards to it.
       create: createPath && createView ? <ForwardTo path={createPath} /> : framed(createView),
@@ -111,4 +111,15 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       canWrite: writable ? compiled.definition.canWrite : () => false,
     },
   };
+}
+
+/** Fields that name a record, in the order tried when a definition names none. */
+const NAMING_FIELDS = ['name', 'title', 'companyName', 'productName', 'subject'];
+
+/**
+ * A record's name where its definition gives no `recordRepresentation`: its first naming field, so a
+ * row's checkbox reads "주식회사 이투이 선택" and a page title its name, not react-admin's "#<id>".
+ */
+function namingField(fields: readonly { source: string }[]): string | undefined {
+  return NAMING_FIELDS.find((name) => fields.some((field) => field.source === name));
 }

@@ -24,3 +24,4 @@ export { FieldInput } from './inputs';
 export { flagsColumn, flagNames } from './flagsColumn';
 export { zodFormValidator } from './zodFormValidator';
 export { ResourceList } from './ResourceList';
+export { BulkCallButton } from './BulkCallButton';

@@ -62,3 +62,12 @@ export const PRINT_TEXT = {
   printPdf: '인쇄 / PDF로 저장',
   printHint: '인쇄 창에서 대상을 "PDF로 저장"으로 고르면 PDF 파일로 받을 수 있습니다.',
 } as const;
+
+/** The generated layer's bulk call on checked rows (BulkCallButton). */
+export const BULK_TEXT = {
+  confirmTitle: (action: string, count: number) => `선택한 ${count.toLocaleString('ko-KR')}건 ${action}`,
+  cancel: '닫기',
+  done: (action: string, count: number) => `${count.toLocaleString('ko-KR')}건을 ${action}했습니다.`,
+  failed: (count: number) => `${count.toLocaleString('ko-KR')}건은 처리하지 못했습니다`,
+  unknownError: '알 수 없는 오류',
+} as const;

@@ -136,8 +136,9 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** Bulk delete of checked rows (default: on for a writable resource). */
   bulkDelete?: boolean;
   /**
-   * More buttons for the checked rows, beside bulk delete (react-admin bulk buttons such as
-   * <BulkUpdateButton data={{ status: 'done' }} />, or the resource's own reading useListContext().selectedIds).
+   * More buttons for the checked rows, beside bulk delete: <BulkCallButton> for a row call done on
+   * each checked row (승인 of several sign-ups), react-admin bulk buttons, or the resource's own
+   * reading useListContext().selectedIds. Shown to whoever sees the list: the server checks each call.
    */
   bulkActions?: ReactNode;
   /**

@@ -1,6 +1,7 @@
 import { seoulDateTime } from '../../lib/seoulTime';
 import { signupRecord, type SignupRecord } from '../../schemas/signup';
-import { defineResource } from '../_generated';
+import CheckIcon from '@mui/icons-material/Check';
+import { BulkCallButton, defineResource } from '../_generated';
 import { ReviewButtons } from './ReviewButtons';
 import { SIGNUP_REVIEW_TEXT } from './strings';
 
@@ -24,5 +25,15 @@ export const signups = defineResource<SignupRecord>({
       render: (record) => <ReviewButtons record={record} />,
     },
   ],
+  // Several waiting sign-ups approved in one action, each in its own transaction.
+  bulkActions: (
+    <BulkCallButton
+      action={SIGNUP_REVIEW_TEXT.approve}
+      step="approve"
+      consequence={SIGNUP_REVIEW_TEXT.bulkApproveConsequence}
+      nameOf={(record) => String(record.companyName)}
+      icon={<CheckIcon />}
+    />
+  ),
   views: { edit: false, create: false },
 });

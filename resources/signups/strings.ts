@@ -5,6 +5,8 @@ export const SIGNUP_REVIEW_TEXT = {
   actions: '처리',
   approve: '승인',
   approved: '가입을 승인했습니다. 신청자에게 문자와 이메일로 알렸습니다.',
+  bulkApproveConsequence:
+    '선택한 가입 신청을 한 건씩 승인합니다. 승인된 회사의 신청자에게 문자와 이메일로 알립니다.',
   reject: '반려',
   rejectTitle: (company: string) => `${company} 가입 반려`,
   rejectLead: '약관의 이용 거절 사유 중 하나를 고르세요. 사유는 신청자에게 문자와 이메일로 전달됩니다.',

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { loginProviderThroughPage } from './helpers';
+import { applicant, signUpByApi } from './signup-helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the operator approves two waiting sign-ups in one action and reads one summary', async ({
+  page,
+  request,
+}) => {
+  const first = applicant(31);
+  const second = applicant(32);
+  await signUpByApi(request, first);
+  await signUpByApi(request, second);
+
+  await loginProviderThroughPage(page);
+  await page.goto('/provider/signup/list');
+  await page
+    .getByRole('textbox', { name: '회사, 사업자등록번호, 신청자, 이메일 검색' })
+    .fill('주식회사 이투이003');
+  for (const a of [first, second]) await expect(page.getByText(a.companyName)).toBeVisible();
+  for (const a of [first, second])
+    await page.getByRole('checkbox', { name: `${a.companyName} 선택` }).check();
+
+  await page.getByRole('button', { name: '승인', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '선택한 2건 승인' });
+  await expect(dialog).toContainText('문자와 이메일로 알립니다');
+  await dialog.getByRole('button', { name: '승인', exact: true }).click();
+  await expect(page.getByText('2건을 승인했습니다.')).toBeVisible();
+
+  // Both left the waiting list (its default filter) and both administrators may log in.
+  for (const a of [first, second]) await expect(page.getByText(a.companyName)).toHaveCount(0);
+  for (const a of [first, second]) {
+    const login = await request.post('/portal/auth/api/login', {
+      data: { email: a.email, password: a.password, keepLoginYN: 'N' },
+    });
+    expect(login.status(), a.email).toBe(200);
+  }
+});
