@@ -118,10 +118,10 @@ export function RequestDetail() {
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>
         견적 {won(data.quotedAmount)}
       </Typography>
-      <ul>
+      <ul aria-label="견적 품목">
         {data.quoteItems.map((item, index) => (
           <li key={index}>
-            {item.name} {item.quantity}개 × {won(item.unitPrice)}
+            {`${item.name} ${item.quantity.toLocaleString('ko-KR')}개 × ${won(item.unitPrice)} = ${won(item.quantity * item.unitPrice)}`}
           </li>
         ))}
       </ul>

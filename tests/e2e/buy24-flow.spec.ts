@@ -92,7 +92,22 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
     LONG,
   );
   await expectNoSeriousAxe(provider, 'provider request');
-  await provider.getByLabel('단가 1(원)').fill('45000');
+  // Three items, each readable and priced as typed: 2 × 30,000 + 20,000 + 10,000.
+  await provider.getByLabel('단가 1(원)').fill('30000');
+  for (const [n, name, price] of [
+    [2, '배송비', '20000'],
+    [3, '설치비', '10000'],
+  ] as const) {
+    await provider.getByRole('button', { name: '품목 추가' }).click();
+    await provider.getByLabel(`품목 ${n}`, { exact: true }).fill(name);
+    await provider.getByLabel(`단가 ${n}(원)`).fill(price);
+    const box = await provider.getByLabel(`품목 ${n}`, { exact: true }).boundingBox();
+    expect(box?.width ?? 0, `품목 ${n} is wide enough to read`).toBeGreaterThan(200);
+  }
+  await expect(provider.getByLabel('품목 1 금액')).toHaveText('60,000원');
+  await expect(provider.getByTestId('quote-totals')).toHaveText(
+    '공급가액 90,000원 · 부가세 9,000원 · 합계 99,000원',
+  );
   await provider.getByRole('button', { name: '견적 보내기' }).click();
   await expect(provider.getByText('보낸 견적 90,000원')).toBeVisible(LONG);
   await provider.context().close();
@@ -100,6 +115,9 @@ test('a request from the member to the invoice: pasted image and PDF, quote, app
   // The administrator approves within the department's budget, orders it and opens its invoice.
   await admin.reload();
   await expect(admin.getByText('견적 90,000원')).toBeVisible(LONG);
+  const lines = admin.getByRole('list', { name: '견적 품목' }).getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(1)).toHaveText('배송비 1개 × 20,000원 = 20,000원');
   await admin.getByRole('button', { name: '승인', exact: true }).click();
   await expect(admin.getByText('승인', { exact: true }).first()).toBeVisible(LONG);
   await admin.goto('/pc/admin/buy24/status');
