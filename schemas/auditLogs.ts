@@ -58,6 +58,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   wmsStock: '재고',
   wmsCheck: '재고 조사',
   wmsTransfer: '재고 이동',
+  outbox: '발송 메시지',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'other'] as const;

@@ -14,3 +14,11 @@ export function callsWhoseSummaryHas(text: string): string[] {
   const wanted = text.toLowerCase();
   return [...summaries].filter(([, summary]) => summary.toLowerCase().includes(wanted)).map(([key]) => key);
 }
+
+/**
+ * What a call did, in Korean, for a 변경 이력 row that changed no field (a message read in full):
+ * its summary up to the first remark in parentheses.
+ */
+export function callSummaryOf(key: string): string {
+  return (summaries.get(key) ?? '').split(' (')[0]!.trim();
+}

@@ -10,7 +10,7 @@ import {
   type AuditLogRecord,
   type ProviderAuditLogRecord,
 } from '../../schemas/auditLogs';
-import { callsWhoseSummaryHas } from '../api/callSummaries';
+import { callSummaryOf, callsWhoseSummaryHas } from '../api/callSummaries';
 import { seoulMidnightOf } from '../../lib/seoulTime';
 import { listFromRecord, sortColumns } from '../api/listFromRecord';
 import type { AppContext } from '../context';
@@ -158,7 +158,7 @@ export async function listAuditLogs(
       targetKind: entry.targetKind,
       targetId: entry.targetId,
       call: entry.call,
-      summary: describeChanges(entry.changes),
+      summary: describeChanges(entry.changes) || callSummaryOf(entry.call),
       changes: entry.changes,
     })),
   };

@@ -37,3 +37,17 @@ test('the operator approves two waiting sign-ups in one action and reads one sum
     expect(login.status(), a.email).toBe(200);
   }
 });
+
+test('the operator opens a sent message in full, and 변경 이력 records that view', async ({ page }) => {
+  await loginProviderThroughPage(page);
+  await page.goto('/provider/message/list');
+  const first = page.getByRole('main').getByRole('link').first();
+  await first.click();
+  await expect(page.getByTestId('outbox-full-body')).not.toBeEmpty();
+
+  await page.goto('/provider/audit/list');
+  await page.getByRole('textbox', { name: '작업, 회사, 변경 내용 검색' }).fill('메시지 전체 보기');
+  const row = page.getByRole('row', { name: /발송 메시지/ }).first();
+  await expect(row).toContainText('메시지 전체 보기');
+  await expect(row).toContainText('한지민');
+});
