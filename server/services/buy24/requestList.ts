@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { buyRequestRecord, type BuyRequestRecord } from '../../../schemas/buy24';
 import { seoulMidnightOf } from '../../../lib/seoulTime';
 import { listFromRecord, sortColumns } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { buyRequests } from '../../db/schema';
-import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
+import { koreanSearch } from '../koreanSearch';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { departmentNames, requestOf, reviewerOf, type RequestRow, type Reviewer } from './common';
 
 /** The request list: filters status, department, requester, request date range and title search. */
@@ -70,7 +71,8 @@ function conditions(
   }
   if (filter.createdAt_gte) where.push(gte(buyRequests.createdAt, seoulDay(filter.createdAt_gte)));
   if (filter.createdAt_lte) where.push(lt(buyRequests.createdAt, seoulDay(filter.createdAt_lte, 1)));
-  if (filter.q) where.push(ilike(buyRequests.title, containsPattern(filter.q)));
+  const search = koreanSearch(filter.q, { names: [buyRequests.title] });
+  if (search) where.push(search);
   return and(...where)!;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { seoulParts } from '../../../lib/seoulTime';
 import { anniversaryRecord, type AnniversaryRecord } from '../../../schemas/anniversaries';
@@ -6,7 +6,7 @@ import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import { companyMembers, groups } from '../../db/schema';
 import { compareText, sortAndPage, type ListPage, type ListRequest } from '../listQuery';
-import { containsPattern } from '../listQuery';
+import { koreanSearch } from '../koreanSearch';
 import { lunarMonthsFor, lunarRecurrences, solarRecurrence } from './solarDates';
 
 /** Accepts 2026 or "2026": select inputs in the browser hand over text. */
@@ -91,7 +91,8 @@ export async function listAnniversaries(
     if (groupId !== null && id === null) return { rows: [], total: 0 };
     where.push(id === null ? isNull(companyMembers.groupId) : eq(companyMembers.groupId, id));
   }
-  if (q) where.push(ilike(companyMembers.name, containsPattern(q)));
+  const search = koreanSearch(q, { names: [companyMembers.name] });
+  if (search) where.push(search);
   const members = await ctx.db
     .select({
       id: companyMembers.id,

@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberRecord } from '../../../schemas/members';
 import { memberRecord } from '../../../schemas/members';
@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/perDatabase';
 import { companyMembers, groups } from '../../db/schema';
-import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
+import { preparedSearch, searchCondition, type SearchShape } from '../koreanSearch';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { recordColumns, toMemberRecord, type RecordRow } from './members';
 import { organisationVersion } from './organisationVersion';
 
@@ -42,20 +43,28 @@ interface Shape {
   ids: boolean;
   group: 'any' | 'none' | 'one';
   role: boolean;
-  search: 'off' | 'text' | 'text+phone';
+  /** 'off', or the Korean search's shape (server/services/koreanSearch.ts). */
+  search: 'off' | SearchShape;
 }
 type Values = {
   companyId: number;
   ids?: number[];
   groupId?: number;
   role?: string;
-  text?: string;
-  phone?: string;
   limit: number;
   offset: number;
+  /** The search's parameters: search0, search1, …. */
+  [search: `search${number}`]: string;
 };
 
-const p = (name: keyof Values) => sql.placeholder(name);
+/** q: names by every Korean rule, e-mails as typed, phones by their digits ("010-1234" finds 0101234…). */
+const searchColumns = {
+  names: [companyMembers.name],
+  plain: [companyMembers.email],
+  digits: [companyMembers.cellPhone],
+};
+
+const p = (name: keyof Values & string) => sql.placeholder(name);
 
 function conditions(shape: Shape): SQL {
   const where: SQL[] = [eq(companyMembers.companyId, p('companyId'))];
@@ -63,11 +72,9 @@ function conditions(shape: Shape): SQL {
   if (shape.group === 'none') where.push(isNull(companyMembers.groupId));
   if (shape.group === 'one') where.push(eq(companyMembers.groupId, p('groupId')));
   if (shape.role) where.push(eq(companyMembers.companyMemberRole, p('role')));
-  if (shape.search !== 'off') {
-    const search = [ilike(companyMembers.name, p('text')), ilike(companyMembers.email, p('text'))];
-    if (shape.search === 'text+phone') search.push(ilike(companyMembers.cellPhone, p('phone')));
-    where.push(or(...search) as SQL);
-  }
+  // 초성 and phone digits are served by the trigram indexes of migration korean_search.
+  if (shape.search !== 'off')
+    where.push(searchCondition(shape.search, searchColumns, (name) => sql.placeholder(name)));
   return and(...where) as SQL;
 }
 
@@ -169,15 +176,10 @@ function plan(
     shape.role = true;
     values.role = filter.companyMemberRole;
   }
-  if (filter.q) {
-    values.text = containsPattern(filter.q);
-    shape.search = 'text';
-    // Phones are stored as digits: "010-1234" finds 0101234….
-    const digits = filter.q.replace(/[\s-]/g, '');
-    if (/^\d+$/.test(digits)) {
-      shape.search = 'text+phone';
-      values.phone = containsPattern(digits);
-    }
+  const search = preparedSearch(filter.q, { digits: true });
+  if (search) {
+    shape.search = search.shape;
+    Object.assign(values, search.values);
   }
   return { shape, values };
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { providerCompanyRecord, type ProviderCompanyRecord } from '../../../schemas/provider';
 import { listFromRecord, sortColumns } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
 import { companies } from '../../db/schema';
-import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
+import { koreanSearch } from '../koreanSearch';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 
 /** The client companies, by name (the 변경 이력 company filter picks from it); q: name or business number. */
 export const providerCompanyList = listFromRecord(providerCompanyRecord, {
@@ -23,15 +24,9 @@ export async function listProviderCompanies(
     const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('company', id));
     where.push(inArray(companies.id, ids.length ? ids : [-1]));
   }
-  if (filter.q) {
-    const digits = filter.q.replace(/\D/g, '');
-    where.push(
-      or(
-        ilike(companies.name, containsPattern(filter.q)),
-        ...(digits.length >= 3 ? [ilike(companies.registNumber, containsPattern(digits))] : []),
-      )!,
-    );
-  }
+  // ㅎㅂㅅㄹㅅ or 한비 finds 한빛솔루션; 123-45 the business number 12345….
+  const search = koreanSearch(filter.q, { names: [companies.name], digits: [companies.registNumber] });
+  if (search) where.push(search);
   const condition = where.length ? and(...where) : undefined;
   const column = sortBy[list.sort]!;
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { withParticle } from '../../../lib/korean';
 import {
@@ -20,7 +20,8 @@ import type { AppContext } from '../../context';
 import { inquiries, providerAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { notFoundOf } from '../idKinds';
-import { containsPattern, decodeIdFilter } from '../listQuery';
+import { koreanSearch } from '../koreanSearch';
+import { decodeIdFilter } from '../listQuery';
 import type { ListPage, ListRequest } from '../listQuery';
 
 const INQUIRY_NOT_FOUND = notFoundOf('serviceInquiry');
@@ -76,16 +77,11 @@ export async function listInquiries(
 ): Promise<ListPage<ProviderInquiryRecord>> {
   const { q, status, inquiryServiceType, id } = list.filter as InquiryFilter;
   const conditions: SQL[] = [];
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        ilike(inquiries.companyName, pattern),
-        ilike(inquiries.contactName, pattern),
-        ilike(inquiries.receiptNo, pattern),
-      )!,
-    );
-  }
+  const search = koreanSearch(q, {
+    names: [inquiries.companyName, inquiries.contactName],
+    plain: [inquiries.receiptNo],
+  });
+  if (search) conditions.push(search);
   if (status) conditions.push(eq(inquiries.status, status as InquiryStatus));
   if (inquiryServiceType) conditions.push(eq(inquiries.inquiryServiceType, inquiryServiceType));
   if (id !== undefined) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   rejectReasonLabel,
@@ -10,7 +10,8 @@ import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, ProviderAuth } from '../../context';
 import { companies, companyMembers, companySignups } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
+import { koreanSearch } from '../koreanSearch';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 
 /** The provider console's sign-up list: waiting ones first by default (newest first). */
 export const signupList = listFromRecord(signupRecord, {
@@ -69,17 +70,12 @@ export async function listSignups(
     id?: string | string[];
   };
   const conditions: SQL[] = [];
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        ilike(companies.name, pattern),
-        ilike(companies.registNumber, pattern),
-        ilike(companySignups.applicantName, pattern),
-        ilike(companySignups.email, pattern),
-      )!,
-    );
-  }
+  const search = koreanSearch(q, {
+    names: [companies.name, companySignups.applicantName],
+    plain: [companySignups.email],
+    digits: [companies.registNumber],
+  });
+  if (search) conditions.push(search);
   if (status) conditions.push(eq(companySignups.status, status));
   if (id !== undefined) {
     const wanted = decodeIdFilter(id, (value) => ctx.ids.decode('company', value));

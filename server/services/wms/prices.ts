@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   FIXED_PRICE_NOT_IN_USE,
@@ -9,7 +9,8 @@ import { listFromRecord, sortColumns } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { companies, wmsItemStaticPrices, wmsProducts } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
+import { koreanSearch } from '../koreanSearch';
+import { decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 
 export const itemStaticPriceList = listFromRecord(itemStaticPriceRecord, {
   resource: 'staticPrices',
@@ -37,12 +38,7 @@ export async function listItemStaticPrices(
     filter.id === undefined ? null : decodeIdFilter(filter.id, (id) => ctx.ids.decode('wmsPrice', id));
   const where = and(
     eq(wmsItemStaticPrices.companyId, session.companyId),
-    filter.q
-      ? or(
-          ilike(wmsProducts.name, containsPattern(filter.q)),
-          ilike(wmsProducts.barcode, containsPattern(filter.q)),
-        )
-      : undefined,
+    koreanSearch(filter.q, { names: [wmsProducts.name], plain: [wmsProducts.barcode] }),
     ids === null ? undefined : inArray(wmsItemStaticPrices.id, ids.length ? ids : [-1]),
   );
   const base = ctx.db

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   LocationRecord,
   OrderByType,
@@ -10,7 +10,7 @@ import type { MovementRecord } from '../../../schemas/wmsStock';
 import type { AppContext, WarehouseAuth } from '../../context';
 import { wmsLocations, wmsMovements, wmsProducts, wmsStock, wmsWarehouses } from '../../db/schema';
 import { notFound } from '../../errors';
-import { containsPattern } from '../listQuery';
+import { koreanSearch } from '../koreanSearch';
 import { alias } from 'drizzle-orm/pg-core';
 
 type ProductRow = typeof wmsProducts.$inferSelect;
@@ -148,12 +148,7 @@ export async function searchProducts(
 ) {
   const where = and(
     eq(wmsProducts.companyId, worker.companyId),
-    query.q
-      ? or(
-          ilike(wmsProducts.name, containsPattern(query.q)),
-          ilike(wmsProducts.barcode, containsPattern(query.q)),
-        )
-      : undefined,
+    koreanSearch(query.q, { names: [wmsProducts.name], plain: [wmsProducts.barcode] }),
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

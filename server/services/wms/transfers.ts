@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { seoulMidnightOf } from '../../../lib/seoulTime';
 import type { OrderByType, OrderColumn } from '../../../schemas/wms';
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { fileUrl } from '../../files/records';
-import { containsPattern } from '../listQuery';
+import { koreanSearch } from '../koreanSearch';
 
 export interface TransferFilter {
   /** Only these transfers (the list protocol's getMany). */
@@ -58,8 +58,8 @@ function transferWhere(ctx: AppContext, companyId: number, filter: TransferFilte
       ? or(
           // The matching products are found once (a hashed subplan), not looked up per transfer.
           sql`${wmsStockTransfers.productId} in (select ${wmsProducts.id} from ${wmsProducts}
-            where ${wmsProducts.companyId} = ${companyId} and ${ilike(wmsProducts.name, containsPattern(filter.q))})`,
-          ilike(wmsStockTransfers.transferNo, containsPattern(filter.q)),
+            where ${wmsProducts.companyId} = ${companyId} and ${koreanSearch(filter.q, { names: [wmsProducts.name] })})`,
+          koreanSearch(filter.q, { names: [], plain: [wmsStockTransfers.transferNo] }),
         )
       : undefined,
     filter.startDate ? gte(wmsStockTransfers.createdAt, seoulDay(filter.startDate)) : undefined,
