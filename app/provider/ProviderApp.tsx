@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { createProviderAuthProvider, providerAuthHeaders } from '../../authProvider/providerAuthProvider';
 import { ProviderAppBar } from '../../customPages/provider/ProviderAppBar';
 import { ProviderLoginPage } from '../../customPages/provider/ProviderLoginPage';
+import { ProviderMenu } from '../../customPages/provider/ProviderMenu';
 import { providerLightTheme } from './providerTheme';
 import { createDataProvider } from '../../dataProviders/dataProvider';
 import { createHttpClient } from '../../dataProviders/httpClient';
@@ -53,7 +54,9 @@ const LOGIN_URL = '/provider/login';
 /** react-admin's own shell behind the same login gate as the admin's (see LoginGate). */
 const GatedLayout = ({ children }: { children: ReactNode }) => (
   <LoginGate loginUrl={() => LOGIN_URL}>
-    <Layout appBar={ProviderAppBar}>{children}</Layout>
+    <Layout appBar={ProviderAppBar} menu={ProviderMenu}>
+      {children}
+    </Layout>
   </LoginGate>
 );
 

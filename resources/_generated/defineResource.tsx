@@ -56,7 +56,13 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
   const writable = compiled.writable;
   const menu: ResourceMenuEntry | undefined =
     compiled.definition.menu && listPath !== undefined
-      ? { ...compiled.definition.menu, path: listPath, canRead, resource: name }
+      ? {
+          ...compiled.definition.menu,
+          waiting: compiled.definition.waiting,
+          path: listPath,
+          canRead,
+          resource: name,
+        }
       : undefined;
   const ListView = views.list;
   const Frame = compiled.definition.frame ?? Plain;
@@ -89,7 +95,7 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
     compiled,
     resourceProps: {
       name,
-      options: { label, menu },
+      options: { label, menu, waiting: compiled.definition.waiting },
       icon: menu?.icon,
       recordRepresentation: compiled.definition.recordRepresentation ?? namingField(compiled.fields),
       list: listPath === undefined ? undefined : <ForwardTo path={listPath} />,

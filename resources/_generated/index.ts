@@ -25,3 +25,4 @@ export { flagsColumn, flagNames } from './flagsColumn';
 export { zodFormValidator } from './zodFormValidator';
 export { ResourceList } from './ResourceList';
 export { BulkCallButton } from './BulkCallButton';
+export { useLiveChanges } from './useLiveChanges';

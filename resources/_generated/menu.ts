@@ -1,6 +1,6 @@
 import { useGetList, useResourceDefinitions } from 'react-admin';
 import type { GateMember, LeftMenuGroup } from '../../authProvider/permissions';
-import type { ResourceMenu } from './types';
+import type { ResourceMenu, WaitingRows } from './types';
 
 /** A registered resource's left-menu entry: its definition's menu at its list path, with its read gate. */
 export interface ResourceMenuEntry extends ResourceMenu {
@@ -48,12 +48,17 @@ export function apiPathsOf(resources: readonly { name: string; apiPath: string }
  * declared filter, one row asked for); undefined while unknown or for entries without it. Kept fresh
  * every minute, and at once after a change refreshes react-admin's queries.
  */
-export function useWaitingCount(entry: ResourceMenuEntry | undefined): number | undefined {
-  const waiting = entry?.waiting;
+export function useWaitingCount(
+  resource: string | undefined,
+  waiting: WaitingRows | undefined,
+): number | undefined {
   const { total } = useGetList(
-    entry?.resource ?? '',
-    { filter: waiting?.filter ?? {}, pagination: { page: 1, perPage: 1 } },
-    { enabled: Boolean(waiting && entry?.resource), refetchInterval: 60_000, retry: false },
+    resource ?? '',
+    { filter: waiting?.filter ?? {}, pagination: WAITING_PAGE },
+    { enabled: Boolean(waiting && resource), refetchInterval: 60_000, retry: false },
   );
   return waiting ? total : undefined;
 }
+
+/** The one-row page a waiting count asks for: also how useLiveCounts finds these queries. */
+export const WAITING_PAGE = { page: 1, perPage: 1 } as const;

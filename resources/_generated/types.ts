@@ -40,11 +40,18 @@ export interface ResourceMenu {
   icon: ComponentType;
   /** The menu section; entries of a section keep the order of the registered resource list. */
   group: LeftMenuGroup;
-  /**
-   * Rows waiting for someone (transfers to audit, requests to approve): the entry shows their count,
-   * read from the resource's own list call with this filter, and says what they wait for.
-   */
-  waiting?: { filter: Record<string, unknown>; label: string };
+  /** Set from the definition's `waiting`. */
+  waiting?: WaitingRows;
+}
+
+/**
+ * Rows waiting for someone (transfers to audit, sign-ups to review): the console's menu entry shows
+ * their count, read from the resource's own list call with this filter, kept live (useLiveCounts),
+ * and says what they wait for.
+ */
+export interface WaitingRows {
+  filter: Record<string, unknown>;
+  label: string;
 }
 
 /** A list's period: one month (`YYYY-MM`) or one year (`YYYY`) at a time, this one in Seoul first. */
@@ -108,7 +115,9 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** Wraps every page of the resource (e.g. a gate that forwards to an outside address when set). */
   frame?: ComponentType<{ children: ReactNode }>;
   /** Its left-menu entry; a resource without one is reached by links only. */
-  menu?: ResourceMenu;
+  menu?: Omit<ResourceMenu, 'waiting'>;
+  /** What waits in this list for someone; its menu entry counts it (both consoles). */
+  waiting?: WaitingRows;
   /** Who may open it at all (its pages and its menu entry; default: every member); the server checks again. */
   canRead?: (member: GateMember) => boolean;
   /** What the list and detail screens get. */

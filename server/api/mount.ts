@@ -11,6 +11,7 @@ import { recordAudit } from './audit';
 import { earlierAnswer, idempotentRequestOf, rememberAnswer } from './idempotency';
 import { isListCall, parseCallKey, pathParameters, routerPath } from './defineRoutes';
 import { forgetAfterWrite } from '../services/heardMemo';
+import { announceChange } from '../live/changes';
 import { belongsTo, notFoundMessage } from './ownership';
 import { listHeaders, listQuerystring, listSerializerCompiler } from '../services/listQuery';
 import type { IdKind } from '../services/ids';
@@ -156,7 +157,9 @@ function mountCall(app: FastifyInstance, tag: string, key: CallKey, declaration:
     handler: async (request, reply) => {
       if (!write) return answer(request, reply);
       try {
-        return await answer(request, reply);
+        const result = await answer(request, reply);
+        await announceChange(ctx.db);
+        return result;
       } finally {
         forgetAfterWrite(ctx.db);
       }

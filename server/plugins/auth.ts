@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { authenticateProvider } from '../services/provider';
 import { authenticate } from '../services/sessions';
 import { hearAnnouncements } from './authCache';
+import { endChangeStreams } from '../live/changes';
 import { authenticateWarehouse } from '../services/wms/auth';
 import { WMS_HEADERS } from '../../schemas/wms';
 
@@ -24,6 +25,8 @@ export const authPlugin = fp(
     // this process hears every change to them (sessionCache.ts, api/ownerMemo.ts).
     const hearing = hearAnnouncements(app.ctx.db);
     app.addHook('onClose', () => hearing.stop());
+    // Open event streams would keep the closing server waiting for their consoles.
+    app.addHook('preClose', async () => endChangeStreams(app.ctx.db));
     app.decorateRequest('warehouseAuth', null);
     app.addHook('onRequest', async (request) => {
       if (request.headers.client_secret) {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { holdListener, type HeldListener } from '../db/holdListener';
 import { versionMemo, VERSIONS_CHANNEL } from '../services/organisation/organisationVersion';
 import { sessionCache } from '../services/sessionCache';
+import { heardChange, LIVE_CHANNEL } from '../live/changes';
 
 /** The channel the session triggers announce on (migration 0014_session_notify). */
 export const SESSIONS_CHANNEL = 'portal_sessions';
@@ -13,13 +14,14 @@ const RETRY_MS = 1_000;
 
 /**
  * What each announced channel tells this process's memory: sessions that ended or changed, owned
- * tables whose rows were deleted or moved (the route layer's owner memo), and companies whose
- * organisation changed (the member list cache's versions).
+ * tables whose rows were deleted or moved (the route layer's owner memo), companies whose
+ * organisation changed (the member list cache's versions), and writes for the consoles' live counts.
  */
 const heard = (db: Db): Record<string, (payload: string) => void> => ({
   [SESSIONS_CHANNEL]: (payload) => sessionCache.announce(payload),
   [ROWS_CHANNEL]: (table) => ownerMemo.forget(db, KINDS_BY_TABLE.get(table)),
   [VERSIONS_CHANNEL]: (company) => versionMemo.forget(db, (companyId) => String(companyId) === company),
+  [LIVE_CHANNEL]: () => heardChange(db),
 });
 
 /** Each memory answers only while this process hears its announcements. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginProviderThroughPage } from './helpers';
-import { applicant, signUpByApi } from './signup-helpers';
+import { applicant, approveByApi, signUpByApi } from './signup-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -50,4 +50,25 @@ test('the operator opens a sent message in full, and 변경 이력 records that 
   const row = page.getByRole('row', { name: /발송 메시지/ }).first();
   await expect(row).toContainText('메시지 전체 보기');
   await expect(row).toContainText('한지민');
+});
+
+test('a second operator’s approval lowers the first operator’s menu count without a reload', async ({
+  page,
+  request,
+}) => {
+  const a = applicant(33);
+  await signUpByApi(request, a);
+  await loginProviderThroughPage(page);
+  await page.goto('/provider/signup/list');
+  await expect(page.getByText(a.companyName)).toBeVisible();
+  const entry = page.getByRole('menuitem', { name: /^회원가입 심사/ });
+  await expect(entry).toHaveAccessibleName(/심사 대기 \d+건/);
+  const before = Number(/심사 대기 (\d+)건/.exec((await entry.getAttribute('aria-label')) ?? '')?.[1]);
+
+  // Another operator approves through the API, in a session of their own.
+  await approveByApi(request, a.companyName);
+  const after = before - 1;
+  await expect(entry).toHaveAccessibleName(
+    after > 0 ? `회원가입 심사 (심사 대기 ${after}건)` : '회원가입 심사',
+  );
 });

@@ -138,7 +138,7 @@ function ResourceMenuLink({
   label: string;
   icon: ReactNode;
 }) {
-  const waiting = useWaitingCount(entry);
+  const waiting = useWaitingCount(entry?.resource, entry?.waiting);
   return (
     <MenuLink
       {...link}

@@ -12,6 +12,7 @@ import {
   workInquiry,
 } from '../../services/provider/inquiries';
 import { listOutbox, outboxList, readFullMessage } from '../../services/provider/outbox';
+import { streamChanges } from '../../live/changes';
 import { listProviderCompanies, providerCompanyList } from '../../services/provider/companies';
 
 /**
@@ -37,6 +38,12 @@ export const providerRoutes = defineRoutes('provider', {
       await providerLogout(c.ctx, c.provider.sessionId);
       return { ok: true as const };
     },
+  }),
+  'GET /provider/v1/live': call({
+    access: 'provider',
+    summary:
+      '콘솔의 실시간 알림 (text/event-stream: 연결되면 ready, 무언가 저장되면 changed; 메뉴의 대기 건수를 다시 읽게 합니다)',
+    handler: (c) => streamChanges(c.ctx.db, c.request, c.reply),
   }),
   'GET /provider/v1/outbox': listCall({
     access: 'provider',
