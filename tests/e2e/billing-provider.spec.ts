@@ -120,7 +120,7 @@ test('a notice written in the console shows on the company 공지사항; an answ
   await page.getByText('12월 청구서 발행일 문의').first().click();
   await expect(page).toHaveURL(new RegExp(`/provider/providerCsInquiries/${inquiry.id}`));
   await page.getByRole('link', { name: '수정' }).click();
-  await page.getByLabel('답변').fill('12월 31일에 발행됩니다.');
+  await page.getByRole('textbox', { name: '답변' }).fill('12월 31일에 발행됩니다.');
   found.push(...(await seriousViolations(page)).map((line) => `answer form ${line}`));
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page).toHaveURL(/\/provider\/cs\/list/);
