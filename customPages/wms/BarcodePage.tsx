@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { KoreanSafeTextField } from '../../components/ime/KoreanSafeTextField';
 import { isEan13 } from '../../lib/wmsRules';
 import type { ProductRecord } from '../../schemas/wms';
 import { decodePhoto, readerName, scanCamera } from './scanner';
@@ -75,10 +75,10 @@ export function BarcodePage() {
   return (
     <>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <KoreanSafeTextField
+        <TextField
           label="바코드 번호"
           value={code}
-          onValueChange={(text) => setCode(text.replace(/\D/g, '').slice(0, 13))}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 13))}
           slotProps={{
             htmlInput: {
               inputMode: 'numeric',

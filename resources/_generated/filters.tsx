@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { dateShortcuts, fromIsoDate, toIsoDate } from './dates';
-import { KoreanSafeAutocompleteInput, KoreanSafeSearchInput } from './imeInputs';
 import type { DateStorage, FieldSpec } from './schemaFields';
 import { DATE_TEXT, LIST_TEXT } from './strings';
 import type { ResourceDefinition } from './types';
@@ -12,14 +11,13 @@ import type { ResourceDefinition } from './types';
 /**
  * The list's filters, always shown: the `q` search box, then one input per filter field (a select of
  * its choices, a reference picker, or a date range with the spec's shortcuts), then the extra ones.
- * Text boxes and pickers wait for whole Korean syllables (imeInputs), so no list needs code of its own.
  */
 export function listFilters(definition: ResourceDefinition, fields: readonly FieldSpec[]): ReactElement[] {
   const names = definition.filters ?? fields.filter((field) => field.filter).map((field) => field.source);
   const filters: ReactElement[] = [];
   if (definition.search !== false) {
     filters.push(
-      <KoreanSafeSearchInput
+      <SearchInput
         key="q"
         source="q"
         alwaysOn
@@ -40,7 +38,7 @@ function filterInput(field: FieldSpec): ReactElement {
   if (field.input === 'reference' && field.meta.reference) {
     return (
       <ReferenceInput key={source} source={source} reference={field.meta.reference} perPage={100} alwaysOn>
-        <KoreanSafeAutocompleteInput label={label} optionText="name" sx={{ minWidth: 200 }} />
+        <AutocompleteInput label={label} optionText="name" sx={{ minWidth: 200 }} />
       </ReferenceInput>
     );
   }
@@ -58,7 +56,7 @@ function filterInput(field: FieldSpec): ReactElement {
   if (field.choices) {
     return <SelectInput key={source} source={source} label={label} choices={[...field.choices]} alwaysOn />;
   }
-  return <KoreanSafeSearchInput key={source} source={source} placeholder={label} alwaysOn />;
+  return <SearchInput key={source} source={source} placeholder={label} alwaysOn />;
 }
 
 /**

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { KoreanSafeTextField } from '../../../components/ime/KoreanSafeTextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../dataProviders/httpClient';
 import { seoulDotDate } from '../../../lib/seoulTime';
@@ -48,10 +47,10 @@ export function InquiryProgressLookup({
         {COMPLETE_TEXT.progressTitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}>
-        <KoreanSafeTextField
+        <TextField
           label={COMPLETE_TEXT.progressReceipt}
           value={receipt}
-          onValueChange={setReceipt}
+          onChange={(event) => setReceipt(event.target.value)}
           size="small"
         />
         <TextField
