@@ -83,7 +83,9 @@ export function defineFuzzPart(shard: number, shards: number): void {
       for (const operation of operations.filter((o) => o.method === 'GET' && !o.path.includes('{'))) {
         for (const headers of [admin, operator]) {
           const response = await t.app.inject({ url: operation.path, headers });
-          const body: unknown = response.statusCode === 200 ? response.json() : null;
+          // Lists answer JSON; a stream (the console's live events) or a file is no list.
+          const json = String(response.headers['content-type'] ?? '').includes('json');
+          const body: unknown = response.statusCode === 200 && json ? response.json() : null;
           const first = Array.isArray(body) ? (body[0] as { id?: unknown } | undefined) : undefined;
           if (typeof first?.id === 'string') validIds.set(operation.path, first.id);
         }
