@@ -18,26 +18,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * The walks open every route of an area and check each page (axe, headings, words, pictures): they
- * read the demo data and change nothing, so CI runs them in a process of their own, on a server of
- * their own, beside the flows (.ci/run). `npx playwright test` runs both, one after the other.
- */
-const WALKS = [
-  'admin-a11y.spec.ts',
-  'admin-logged-out.spec.ts',
-  'every-route-images.spec.ts',
-  'provider-walk.spec.ts',
-  'public-a11y.spec.ts',
-  'public-routes.spec.ts',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  projects: [
-    { name: 'walks', testMatch: WALKS },
-    { name: 'flows', testIgnore: WALKS },
-  ],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -45,9 +27,7 @@ export default defineConfig({
   // Assertions wait up to 10 s: on a 2-core machine a cold page (a restarted browser profile, the
   // first visit of a lazy chunk) can take longer than 5 s to render. Speed is measured in bench/.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]]
-    : 'list',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ko-KR',

@@ -23,8 +23,8 @@ for (const file of ['reports/vitest.json', 'reports/vitest-postgres.json']) {
     }
   }
 }
-for (const e2e of ['reports/e2e.json', 'reports/e2e-walks.json', 'reports/e2e-flows.json'].map(read)) {
-  if (!e2e) continue;
+const e2e = read('reports/e2e.json');
+if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   const walk = (suite, path) => {
@@ -47,12 +47,7 @@ const stepFailures = process.argv.slice(2);
 if (stepFailures.length) console.log(`\n실패한 단계: ${stepFailures.join(', ')}`);
 // Errors no test owns (an unhandled rejection, an error event) fail a run with every test passed:
 // repeat them here, where the end of a long log shows them.
-for (const log of [
-  'reports/npm-test.log',
-  'reports/e2e-walks.log',
-  'reports/e2e-flows.log',
-  'reports/postgres.log',
-]) {
+for (const log of ['reports/npm-test.log', 'reports/e2e.log', 'reports/postgres.log']) {
   if (!existsSync(log)) continue;
   const lines = stripVTControlCharacters(readFileSync(log, 'utf8')).split('\n');
   const start = lines.findIndex((line) => line.includes('Unhandled Error'));
