@@ -5,12 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Db } from '../server/db/client';
 import { companies, companyMembers, groups } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import { DEMO_COMPANIES } from '../server/db/seed/companies';
-import { postgresAvailable, startPostgres } from './postgres';
+import { postgresAvailable, startPostgres, benchDatabaseUrl } from './postgres';
 import { loginHeaders, measure, printTable, startPortal } from './server';
 
 export const BENCH_REQUESTS = 100_000;
@@ -91,14 +90,7 @@ async function benchOn(engine: 'pglite' | 'postgres', port: number) {
   const cluster = engine === 'postgres' ? startPostgres(port + 5) : null;
   let portal: Awaited<ReturnType<typeof startPortal>> | null = null;
   try {
-    let databaseUrl: string | undefined;
-    if (cluster) {
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query('create database portal_bench');
-      await admin.end();
-      databaseUrl = cluster.url.replace(/\/postgres$/, '/portal_bench');
-    }
+    const databaseUrl = await benchDatabaseUrl(cluster);
     await seedRequests(databaseUrl ? { databaseUrl } : { dataDir: dir });
     portal = await startPortal(dir, port, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     const auth = await loginHeaders(portal.base);

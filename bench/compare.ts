@@ -10,7 +10,6 @@
 // Before measuring, both servers must answer the same rows in the same order for every list. Rounds
 // alternate between the servers (reference first, then ours, then the other way round), so the load
 // of this shared machine falls on both alike; the table shows the median of the rounds.
-import pg from 'pg';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +17,7 @@ import { join } from 'node:path';
 import { BENCH_REQUESTS, BUY_REQUEST_LIST, BUY_REQUEST_PAGE } from './buy24';
 import { BENCH_GIFT_EVENTS, BENCH_TRANSFERS, seedLaterLists } from './laterLists';
 import { BENCH_MEMBERS, seedBenchDatabase } from './organisation';
-import { postgresAvailable, startPostgres } from './postgres';
+import { postgresAvailable, startPostgres, benchDatabaseUrl } from './postgres';
 import { loginHeaders, measure, startPortal, stopChild, waitFor, type Figure } from './server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -296,14 +295,7 @@ async function compareOn(engine: 'postgres' | 'pglite', port: number) {
   const cluster = engine === 'postgres' ? startPostgres(PG_PORT) : null;
   const servers: Server[] = [];
   try {
-    let databaseUrl: string | undefined;
-    if (cluster) {
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query('create database portal_bench');
-      await admin.end();
-      databaseUrl = cluster.url.replace(/\/postgres$/, '/portal_bench');
-    }
+    const databaseUrl = await benchDatabaseUrl(cluster);
     const ourDir = join(dir, 'ours');
     mkdirSync(ourDir);
     const target = databaseUrl ? { databaseUrl } : { dataDir: ourDir };

@@ -12,14 +12,13 @@ import { eq, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { companies, giftEvents } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import { DEMO_COMPANIES } from '../server/db/seed/companies';
 import { loadSettings } from '../server/settings';
-import { postgresAvailable, startPostgres } from './postgres';
+import { postgresAvailable, startPostgres, benchDatabaseUrl } from './postgres';
 
 const SIZES = (process.env.BENCH_SUBJECTS ?? '10000,100000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -87,14 +86,7 @@ async function benchSize(engine: 'pglite' | 'postgres', count: number, port: num
   const dir = mkdtempSync(join(tmpdir(), `portal-bench-subjects-${engine}-`));
   const cluster = engine === 'postgres' ? startPostgres(port) : null;
   try {
-    let databaseUrl: string | undefined;
-    if (cluster) {
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query('create database portal_bench');
-      await admin.end();
-      databaseUrl = cluster.url.replace(/\/postgres$/, '/portal_bench');
-    }
+    const databaseUrl = await benchDatabaseUrl(cluster);
     const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dir });
     const settings = loadSettings(
       { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -37,4 +38,14 @@ export function startPostgres(port: number) {
       }
     },
   };
+}
+
+/** A fresh `portal_bench` database in a started cluster, or undefined for the embedded database. */
+export async function benchDatabaseUrl(cluster: { url: string } | null): Promise<string | undefined> {
+  if (!cluster) return undefined;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database portal_bench');
+  await admin.end();
+  return cluster.url.replace(/\/postgres$/, '/portal_bench');
 }
