@@ -6,6 +6,7 @@ import { usePickerContext } from '@mui/x-date-pickers/hooks';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { parseDateText } from '../../lib/dateShortcuts';
+import { isComposingKey } from '../ime/useComposition';
 
 /** YYYY-MM-DD: the value type and the default display of every date input (spec 2 §5). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -51,7 +52,8 @@ export function DateTextField() {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
+    // The Enter that confirms an IME syllable is not the user's Enter.
+    if (event.key === 'Enter' && !isComposingKey(event)) {
       event.preventDefault();
       commit();
     }

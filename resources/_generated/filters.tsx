@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { DateInput, ReferenceInput, SelectInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { dateShortcuts, fromIsoDate, toIsoDate } from './dates';
+import { KoreanSafeAutocompleteInput, KoreanSafeSearchInput } from './imeInputs';
 import type { DateStorage, FieldSpec } from './schemaFields';
 import { DATE_TEXT, LIST_TEXT } from './strings';
 import type { ResourceDefinition } from './types';
@@ -11,18 +12,18 @@ import type { ResourceDefinition } from './types';
 /**
  * The list's filters, always shown: the `q` search box, then one input per filter field (a select of
  * its choices, a reference picker, or a date range with the spec's shortcuts), then the extra ones.
+ * Text boxes and pickers wait for whole Korean syllables (imeInputs), so no list needs code of its own.
  */
 export function listFilters(definition: ResourceDefinition, fields: readonly FieldSpec[]): ReactElement[] {
   const names = definition.filters ?? fields.filter((field) => field.filter).map((field) => field.source);
   const filters: ReactElement[] = [];
   if (definition.search !== false) {
     filters.push(
-      <SearchInput
+      <KoreanSafeSearchInput
         key="q"
         source="q"
         alwaysOn
         placeholder={definition.search ?? LIST_TEXT.searchPlaceholder}
-        aria-label={LIST_TEXT.search}
       />,
     );
   }
@@ -38,7 +39,7 @@ function filterInput(field: FieldSpec): ReactElement {
   if (field.input === 'reference' && field.meta.reference) {
     return (
       <ReferenceInput key={source} source={source} reference={field.meta.reference} perPage={100} alwaysOn>
-        <AutocompleteInput label={label} optionText="name" sx={{ minWidth: 200 }} />
+        <KoreanSafeAutocompleteInput label={label} optionText="name" sx={{ minWidth: 200 }} />
       </ReferenceInput>
     );
   }
@@ -56,7 +57,7 @@ function filterInput(field: FieldSpec): ReactElement {
   if (field.choices) {
     return <SelectInput key={source} source={source} label={label} choices={[...field.choices]} alwaysOn />;
   }
-  return <SearchInput key={source} source={source} placeholder={label} alwaysOn />;
+  return <KoreanSafeSearchInput key={source} source={source} placeholder={label} alwaysOn />;
 }
 
 /**

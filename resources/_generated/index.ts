@@ -21,6 +21,7 @@ export { fieldsOf, choiceLabel } from './schemaFields';
 export { ListPagination, PAGE_SIZE, clampPage } from './ListPagination';
 export { XlsxExportButton } from './XlsxExportButton';
 export { FieldInput } from './inputs';
+export { KoreanSafeAutocompleteInput, KoreanSafeSearchInput } from './imeInputs';
 export { flagsColumn, flagNames } from './flagsColumn';
 export { zodFormValidator } from './zodFormValidator';
 export { ResourceList } from './ResourceList';

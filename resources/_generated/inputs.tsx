@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import {
-  AutocompleteInput,
   BooleanInput,
   NumberInput,
   PasswordInput,
@@ -14,6 +13,7 @@ import { DatePicker } from '../../components/inputs/DatePicker';
 import { formatPhone } from '../../lib/phone';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fromIsoDate, singleDateShortcuts, toIsoDate } from './dates';
+import { KoreanSafeAutocompleteInput } from './imeInputs';
 import type { FieldSpec } from './schemaFields';
 import { DATE_TEXT, FORM_TEXT } from './strings';
 
@@ -84,7 +84,7 @@ export function FieldInput({ field }: { field: FieldSpec }) {
     case 'reference':
       return (
         <ReferenceInput source={source} reference={meta.reference ?? ''} perPage={100}>
-          <AutocompleteInput
+          <KoreanSafeAutocompleteInput
             label={label}
             optionText="name"
             helperText={meta.helperText}

@@ -1,8 +1,8 @@
 import CakeOutlined from '@mui/icons-material/CakeOutlined';
-import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { ReferenceInput, SelectInput } from 'react-admin';
 import { anniversaryRecord } from '../../schemas/anniversaries';
 import type { AnniversaryRecord } from '../../schemas/anniversaries';
-import { defineResource, displayDate } from '../_generated';
+import { KoreanSafeAutocompleteInput, defineResource, displayDate } from '../_generated';
 import { thisMonth, yearChoices } from './month';
 import { MonthSwitcher } from './MonthSwitcher';
 import { ANNIVERSARY_TEXT } from './strings';
@@ -41,7 +41,7 @@ export const anniversaries = defineResource<AnniversaryRecord>({
     />,
     <SelectInput key="month" source="month" label={ANNIVERSARY_TEXT.month} choices={MONTHS} alwaysOn />,
     <ReferenceInput key="groupId" source="groupId" reference="groups" perPage={100} alwaysOn>
-      <AutocompleteInput label={ANNIVERSARY_TEXT.group} optionText="name" sx={{ minWidth: 200 }} />
+      <KoreanSafeAutocompleteInput label={ANNIVERSARY_TEXT.group} optionText="name" sx={{ minWidth: 200 }} />
     </ReferenceInput>,
   ],
   columns: {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { KoreanSafeTextField } from '../../../components/ime/KoreanSafeTextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../dataProviders/httpClient';
 import { seoulDotDate } from '../../../lib/seoulTime';
@@ -47,10 +48,10 @@ export function InquiryProgressLookup({
         {COMPLETE_TEXT.progressTitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}>
-        <TextField
+        <KoreanSafeTextField
           label={COMPLETE_TEXT.progressReceipt}
           value={receipt}
-          onChange={(event) => setReceipt(event.target.value)}
+          onValueChange={setReceipt}
           size="small"
         />
         <TextField

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { KoreanSafeTextField } from '../../../components/ime/KoreanSafeTextField';
 import { TelInput } from '../../../components/inputs/TelInput';
 import { errorMessageOf } from '../../../dataProviders/apiErrors';
 import { setPageTitle } from '../../../lib/pageTitle';
@@ -84,11 +84,11 @@ export function QuickDetailPage() {
         }}
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}
       >
-        <TextField
+        <KoreanSafeTextField
           id="quick-detail-order"
           label={QUICK_TEXT.orderNo}
           value={typedNo}
-          onChange={(e) => setTypedNo(e.target.value.toUpperCase().slice(0, 20))}
+          onValueChange={(text) => setTypedNo(text.toUpperCase().slice(0, 20))}
           size="small"
           required
         />

@@ -12,6 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useComposition } from '../../../components/ime/useComposition';
 import { SampleFrame, SampleSection } from '../SampleFrame';
 
 const SERVICES = [
@@ -34,6 +35,8 @@ export function SelectSample() {
   const [service, setService] = useState('스낵24');
   const [many, setMany] = useState<string[]>(['스낵24', '커피24']);
   const [branch, setBranch] = useState<string | null>(null);
+  // Enter that confirms a Korean syllable must not pick the highlighted branch and reset the text.
+  const composition = useComposition();
   return (
     <SampleFrame title="선택 상자">
       <Stack spacing={4} sx={{ maxWidth: 480 }}>
@@ -95,7 +98,12 @@ export function SelectSample() {
             closeText="목록 닫기"
             clearText="지우기"
             renderInput={(params) => (
-              <TextField {...params} label="사업장" placeholder="사업장 이름을 입력하세요" />
+              <TextField
+                {...params}
+                {...composition.handlers}
+                label="사업장"
+                placeholder="사업장 이름을 입력하세요"
+              />
             )}
           />
           <Typography sx={{ mt: 1 }}>{branch ? `선택: ${branch}` : '아직 고르지 않았습니다.'}</Typography>

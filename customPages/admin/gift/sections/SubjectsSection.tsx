@@ -12,11 +12,11 @@ import {
   List,
   ListItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
+import { KoreanSafeTextField } from '../../../../components/ime/KoreanSafeTextField';
 import { importRowsOf, mapHeaders } from '../../../../resources/members/import/importRows';
 import { downloadTemplate, readSheet } from '../../../../resources/members/import/readSheet';
 import { SUBJECT_IMPORT_COLUMNS } from '../../../../schemas/gift';
@@ -43,8 +43,11 @@ interface Validation {
 }
 type SubjectsBody = { memberIds: string[]; rows: Record<string, string>[] };
 
-/** Members of the company to pick from (first 200 matching the search). */
-function MemberPicker({
+/**
+ * Members of the company to pick from (first 200 matching the search, asked as the name is typed:
+ * whole syllables only).
+ */
+export function MemberPicker({
   open,
   onClose,
   onAdd,
@@ -68,10 +71,10 @@ function MemberPicker({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="member-picker-title">
       <DialogTitle id="member-picker-title">{GIFT_TEXT.selectMembers}</DialogTitle>
       <DialogContent>
-        <TextField
+        <KoreanSafeTextField
           label="이름, 이메일, 휴대폰 검색"
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onValueChange={setQ}
           fullWidth
           sx={{ my: 1 }}
         />
