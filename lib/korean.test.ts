@@ -26,3 +26,23 @@ describe('resolveParticles', () => {
     expect(resolveParticles('저장되었습니다.')).toBe('저장되었습니다.');
   });
 });
+
+describe('withParticle on what is not written in Hangul', () => {
+  it('reads numbers as Korean numerals', () => {
+    expect(withParticle('3', '으로/로')).toBe('3으로');
+    expect(withParticle('2', '으로/로')).toBe('2로');
+    expect(withParticle('10', '이/가')).toBe('10이');
+    expect(withParticle('2026-12-01', '으로/로')).toBe('2026-12-01로');
+    expect(withParticle('1,000', '은/는')).toBe('1,000은');
+    expect(withParticle('5개', '을/를')).toBe('5개를');
+  });
+
+  it('reads Latin letters by their Korean names and skips closing brackets', () => {
+    expect(withParticle('SMS', '을/를')).toBe('SMS를');
+    expect(withParticle('URL', '이/가')).toBe('URL이');
+    expect(withParticle('금액(원)', '은/는')).toBe('금액(원)은');
+    expect(withParticle("'배송 중'", '으로/로')).toBe("'배송 중'으로");
+    expect(withParticle('휴대폰', '으로/로')).toBe('휴대폰으로');
+    expect(withParticle('서울', '으로/로')).toBe('서울로');
+  });
+});

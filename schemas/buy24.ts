@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedFileRecord } from './files';
 import { field } from './meta';
 import { text } from './text';
+import { withParticle } from '../lib/korean';
 
 /**
  * 구매24: a member asks for something to be bought; the portal's operators (the provider) quote it;
@@ -54,7 +55,7 @@ export const COMPANY_TRANSITIONS: Record<
 
 /** The refusal of a move, in the words a user reads. */
 export const transitionRefused = (from: BuyRequestStatus, to: BuyRequestStatus) =>
-  `'${BUY_REQUEST_STATUS_LABELS[from]}' 상태의 요청은 '${BUY_REQUEST_STATUS_LABELS[to]}'(으)로 바꿀 수 없습니다.`;
+  `'${BUY_REQUEST_STATUS_LABELS[from]}' 상태의 요청은 ${withParticle(`'${BUY_REQUEST_STATUS_LABELS[to]}'`, '으로/로')} 바꿀 수 없습니다.`;
 
 /** Statuses whose fields the requester may still edit. */
 export const EDITABLE_STATUSES: readonly BuyRequestStatus[] = ['REQUESTED'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParticle } from '../lib/korean';
 
 /**
  * The one text type for user input. Besides a length bound it refuses characters no person types and
@@ -21,13 +22,6 @@ const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009
 /** True when `value` holds a character the text type refuses (see the module comment). */
 export function hasForbiddenCharacter(value: string, multiline = false): boolean {
   return (multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
-}
-
-/** 은 after a final consonant, 는 after a vowel; 은(는) when the label does not end in Hangul. */
-function topicParticle(word: string): string {
-  const code = word.charCodeAt(word.length - 1);
-  if (code < 0xac00 || code > 0xd7a3) return '은(는)';
-  return (code - 0xac00) % 28 === 0 ? '는' : '은';
 }
 
 export interface TextOptions {
@@ -56,7 +50,7 @@ export function text(options: TextOptions): z.ZodString {
   const tooLong =
     options.tooLong ??
     (label
-      ? `${label}${topicParticle(label)} ${max}자 이내로 입력해주세요.`
+      ? `${withParticle(label, '은/는')} ${max}자 이내로 입력해주세요.`
       : `${max}자 이내로 입력해주세요.`);
   return trimmed
     .max(max, tooLong)

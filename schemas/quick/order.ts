@@ -6,6 +6,7 @@ import { creditCardBody } from '../snackPayment';
 import { text } from '../text';
 import { DISTRICTS } from './districts';
 import { estimateFare, VEHICLE_KEYS, VEHICLES } from './fare';
+import { withParticle } from '../../lib/korean';
 
 /**
  * The public quick-delivery order (spec 1 §3 "quick delivery"): a visitor's paid order is stored on
@@ -40,7 +41,8 @@ export const QUICK_MESSAGES = {
   vehicle: '차량을 골라주세요.',
   notFound: '주문번호와 휴대폰 번호가 모두 맞는 주문을 찾을 수 없습니다. 다시 확인해주세요.',
   orderNo: '주문번호를 정확하게 입력해주세요. (예: QK-20261128-ABC234)',
-  notNext: (label: string) => `지금 상태에서는 '${label}'(으)로 바꿀 수 없습니다. 목록을 새로고침해주세요.`,
+  notNext: (label: string) =>
+    `지금 상태에서는 ${withParticle(`'${label}'`, '으로/로')} 바꿀 수 없습니다. 목록을 새로고침해주세요.`,
   password2: '비밀번호 앞 2자리를 입력해주세요.',
 } as const;
 

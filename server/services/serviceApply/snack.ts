@@ -23,6 +23,7 @@ import {
   toDelivery,
 } from './deliveries';
 import { paymentLabel } from './payments';
+import { withParticle } from '../../../lib/korean';
 
 /** GET /homepage/v2/snack/: the company's snack services; null when it has none (a 204). */
 export async function snackServiceList(ctx: AppContext, session: SessionAuth) {
@@ -208,7 +209,7 @@ async function memberPhone(ctx: AppContext, session: SessionAuth): Promise<strin
 
 const SUBMITTED = '신청이 접수되었습니다. 운영팀 확인 후 첫 배송일을 안내해드립니다.';
 const dateChangedText = (from: string, to: string) =>
-  `[포털] 스낵24 배송일이 ${from}에서 ${to}(으)로 변경되었습니다.`;
+  `[포털] 스낵24 배송일이 ${from}에서 ${withParticle(to, '으로/로')} 변경되었습니다.`;
 
 /** POST snack-subscription/complete: the saved application is submitted for the operators' review. */
 export async function completeSnackSubscription(ctx: AppContext, session: SessionAuth) {

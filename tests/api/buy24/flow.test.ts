@@ -117,7 +117,7 @@ describe('transitions and comments', () => {
       payload: { status: 'APPROVED' },
     });
     expect(approve.statusCode).toBe(409);
-    expect(approve.json().message).toBe("'요청' 상태의 요청은 '승인'(으)로 바꿀 수 없습니다.");
+    expect(approve.json().message).toBe("'요청' 상태의 요청은 '승인'으로 바꿀 수 없습니다.");
     const byMember = await t.app.inject({
       method: 'PATCH',
       url: `${BASE}/buy-requests/${request.id}`,
