@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useGetOne, useNotify, useParams, useRefresh } from 'react-admin';
+import { MessagePreview } from '../../components/MessagePreview';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
 import { fieldErrorsOf, messageOf, useApiQuery } from '../../dataProviders/useApi';
 import { formatPhone } from '../../lib/phone';
@@ -214,19 +215,14 @@ function Answer({ inquiry }: { inquiry: ProviderInquiryRecord }) {
             helperText={errors.answer ?? `${text.length}/1000`}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
-          <Box
-            component="figure"
-            aria-labelledby="inquiry-preview-title"
-            sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}
-          >
-            <Typography id="inquiry-preview-title" variant="subtitle2" component="figcaption">
-              {T.preview(to)}
-            </Typography>
-            {channel === 'EMAIL' ? (
-              <Typography sx={{ fontWeight: 700, mt: 1 }}>{preview.subject}</Typography>
-            ) : null}
-            <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{preview.body}</Typography>
-          </Box>
+          <MessagePreview
+            message={{
+              channel: channel === 'EMAIL' ? T.byEmail : T.bySms,
+              to,
+              subject: channel === 'EMAIL' ? preview.subject : undefined,
+              body: preview.body,
+            }}
+          />
           <Box>
             <Button variant="contained" disabled={write.pending} onClick={() => void send()}>
               {write.pending ? T.sending : T.send}

@@ -40,7 +40,6 @@ export const INQUIRY_TEXT = {
   bySms: '문자',
   byEmail: '이메일',
   answer: '답변 내용',
-  preview: (to: string) => `보낼 메시지 미리보기 · 받는 곳 ${to}`,
   previewEmpty: '(답변 내용을 입력하면 여기에 보입니다)',
   send: '답변 보내기',
   sending: '보내는 중…',

@@ -13,7 +13,10 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
+import { MessagePreview } from '../../components/MessagePreview';
+import { formatPhone } from '../../lib/phone';
 import { seoulDateString } from '../../lib/seoulTime';
+import { serviceApprovedMessage, serviceRejectedMessage } from '../../schemas/decisionMessages';
 import { APPLICATIONS, type ApplicationRecord } from '../../schemas/serviceApply';
 import { displayAnswer, stepLabels } from '../../schemas/serviceApply/define';
 import { SERVICE_LABELS } from '../../schemas/services';
@@ -37,6 +40,9 @@ export function ReviewDialogButton({ record }: { record: ApplicationRecord }) {
   const [busy, setBusy] = useState(false);
   const definition = APPLICATIONS[record.service];
   const waiting = record.status === 'SUBMITTED';
+  // The applicant's phone, which the decision's message goes to (as the server reads it).
+  const phone = record.answers.applicant?.contactPhone;
+  const contact = typeof phone === 'string' && phone ? phone : null;
 
   const decide = async (action: 'approve' | 'reject') => {
     setBusy(true);
@@ -120,6 +126,28 @@ export function ReviewDialogButton({ record }: { record: ApplicationRecord }) {
                   multiline
                   minRows={2}
                 />
+                {contact ? (
+                  <>
+                    <MessagePreview
+                      message={{
+                        channel: TEXT.sms,
+                        to: formatPhone(contact),
+                        body: serviceApprovedMessage(definition.label, startDate).body,
+                      }}
+                    />
+                    {reason.trim() ? (
+                      <MessagePreview
+                        message={{
+                          channel: TEXT.lms,
+                          to: formatPhone(contact),
+                          ...serviceRejectedMessage(definition.label, reason),
+                        }}
+                      />
+                    ) : null}
+                  </>
+                ) : (
+                  <Typography color="text.secondary">{TEXT.noContact}</Typography>
+                )}
               </>
             )}
           </Stack>

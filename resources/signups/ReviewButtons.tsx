@@ -15,7 +15,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import Typography from '@mui/material/Typography';
 import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProviders/dataProvider';
-import { REJECT_REASON_CHOICES, type SignupRecord } from '../../schemas/signup';
+import { MessagePreview } from '../../components/MessagePreview';
+import { formatPhone } from '../../lib/phone';
+import {
+  signupApprovedMessage,
+  signupLoginUrl,
+  signupRejectedMessage,
+  type OutgoingText,
+} from '../../schemas/decisionMessages';
+import { REJECT_REASON_CHOICES, rejectReasonLabel, type SignupRecord } from '../../schemas/signup';
 import { SIGNUP_REVIEW_TEXT as TEXT } from './strings';
 
 /** 승인 and 반려 on a waiting sign-up's row; 반려 asks for one of spec 2's refusal reasons. */
@@ -25,6 +33,7 @@ export function ReviewButtons({ record }: { record: SignupRecord }) {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   if (record.status !== 'PENDING') return null;
@@ -38,6 +47,7 @@ export function ReviewButtons({ record }: { record: SignupRecord }) {
       });
       notify(done, { type: 'success' });
       setRejecting(false);
+      setApproving(false);
       refresh();
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : TEXT.failed, { type: 'error' });
@@ -53,7 +63,7 @@ export function ReviewButtons({ record }: { record: SignupRecord }) {
         label={TEXT.approve}
         variant="contained"
         disabled={busy}
-        onClick={() => decide('/approve', null, TEXT.approved)}
+        onClick={() => setApproving(true)}
         aria-label={`${record.companyName} ${TEXT.approve}`}
       >
         {/* On a phone react-admin shows only the icon (the label becomes its tooltip). */}
@@ -68,6 +78,31 @@ export function ReviewButtons({ record }: { record: SignupRecord }) {
       >
         <CloseIcon />
       </Button>
+      <Dialog
+        open={approving}
+        onClose={() => setApproving(false)}
+        aria-labelledby="approve-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="approve-title">{TEXT.approveTitle(record.companyName)}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {TEXT.approveLead}
+          </Typography>
+          <SentTo record={record} message={signupApprovedMessage(record.companyName, loginUrl())} />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setApproving(false)}>{TEXT.cancel}</MuiButton>
+          <MuiButton
+            variant="contained"
+            disabled={busy}
+            onClick={() => decide('/approve', null, TEXT.approved)}
+          >
+            {TEXT.approveSubmit}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
       <Dialog
         open={rejecting}
         onClose={() => setRejecting(false)}
@@ -99,6 +134,12 @@ export function ReviewButtons({ record }: { record: SignupRecord }) {
             margin="normal"
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
+          {reason ? (
+            <SentTo
+              record={record}
+              message={signupRejectedMessage(record.companyName, rejectReasonLabel(reason), note)}
+            />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setRejecting(false)}>{TEXT.cancel}</MuiButton>
@@ -113,5 +154,22 @@ export function ReviewButtons({ record }: { record: SignupRecord }) {
         </DialogActions>
       </Dialog>
     </Box>
+  );
+}
+
+/** The portal's login page as the message links it (the console is served from the portal). */
+const loginUrl = () => signupLoginUrl(window.location.origin);
+
+/** The decision's message, as the applicant gets it by text message and e-mail. */
+function SentTo({ record, message }: { record: SignupRecord; message: OutgoingText }) {
+  return (
+    <MessagePreview
+      message={{
+        channel: TEXT.bothChannels,
+        to: `${formatPhone(record.cellPhone)}, ${record.email}`,
+        subject: message.subject,
+        body: message.body,
+      }}
+    />
   );
 }

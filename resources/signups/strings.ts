@@ -4,6 +4,11 @@ export const SIGNUP_REVIEW_TEXT = {
   search: '회사, 사업자등록번호, 신청자, 이메일 검색',
   actions: '처리',
   approve: '승인',
+  approveTitle: (company: string) => `${company} 가입 승인`,
+  approveLead:
+    '승인하면 신청자가 가입한 이메일로 바로 로그인할 수 있고, 아래 메시지가 문자와 이메일로 갑니다.',
+  approveSubmit: '승인하기',
+  bothChannels: '문자와 이메일',
   approved: '가입을 승인했습니다. 신청자에게 문자와 이메일로 알렸습니다.',
   bulkApproveConsequence:
     '선택한 가입 신청을 한 건씩 승인합니다. 승인된 회사의 신청자에게 문자와 이메일로 알립니다.',

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { z } from 'zod';
 import { seoulDateString } from '../../../lib/seoulTime';
 import { APPLICATIONS, applicationRecord, type ApplicationRecord } from '../../../schemas/serviceApply';
+import { serviceApprovedMessage, serviceRejectedMessage } from '../../../schemas/decisionMessages';
 import { FLOWER_KINDS, FLOWER_PRICES } from '../../../schemas/serviceApply/flower24';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext } from '../../context';
@@ -11,6 +12,11 @@ import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from
 import { answersOf, toApplicationRecord } from './applications';
 import { scheduleDeliveries, scheduleOrder } from './deliveries';
 import { enqueueWeeklyDeliveries } from './jobs';
+
+const definitionOf = (service: string) =>
+  (APPLICATIONS as Record<string, (typeof APPLICATIONS)[keyof typeof APPLICATIONS] | undefined>)[service];
+/** The service's Korean name as its messages say it (스낵24). */
+const labelOf = (service: string) => definitionOf(service)?.label ?? service;
 
 /** The provider console's applications: every company's, filters by service and status. */
 export const applicationList = listFromRecord(applicationRecord, {
@@ -123,7 +129,7 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
     throw badRequest('시작일이 올바르지 않습니다.', { startDate: '시작일이 올바르지 않습니다.' });
   }
   const { application } = row;
-  const definition = APPLICATIONS[application.service as keyof typeof APPLICATIONS];
+  const definition = definitionOf(application.service);
   const now = ctx.now();
   await ctx.db
     .update(serviceApplications)
@@ -170,14 +176,14 @@ export async function approveApplication(ctx: AppContext, id: number, startDate:
   }
   await enqueueWeeklyDeliveries(ctx.db, application.companyId, now);
   const phone = contactOf(answersOf(application));
-  const label = definition?.label ?? application.service;
+  const label = labelOf(application.service);
   if (phone) {
     await ctx.sender.send(
       {
         companyId: application.companyId,
         channel: 'SMS',
         recipient: phone,
-        body: `[포털] ${label} 신청이 승인되었습니다. ${startDate}부터 이용할 수 있습니다.`,
+        body: serviceApprovedMessage(label, startDate).body,
         purpose: 'service-approved',
       },
       ctx.db,
@@ -210,8 +216,7 @@ export async function rejectApplication(ctx: AppContext, id: number, reason: str
         companyId: application.companyId,
         channel: 'LMS',
         recipient: phone,
-        subject: '[포털] 서비스 신청 결과',
-        body: `서비스 신청이 반려되었습니다.\n사유: ${reason}`,
+        ...serviceRejectedMessage(labelOf(application.service), reason),
         purpose: 'service-rejected',
       },
       ctx.db,

@@ -6,6 +6,11 @@ import {
   type RejectReason,
   type SignupRecord,
 } from '../../../schemas/signup';
+import {
+  signupApprovedMessage,
+  signupLoginUrl,
+  signupRejectedMessage,
+} from '../../../schemas/decisionMessages';
 import { listFromRecord, sortMap } from '../../api/listFromRecord';
 import type { AppContext, ProviderAuth } from '../../context';
 import { companies, companyMembers, companySignups } from '../../db/schema';
@@ -125,21 +130,20 @@ async function decide(
 export async function approveSignup(ctx: AppContext, provider: ProviderAuth, companyId: number) {
   const signup = await decide(ctx, provider, companyId, { status: 'APPROVED' });
   const record = await getSignup(ctx, companyId);
-  const loginUrl = `${ctx.settings.PORTAL_URL}/pc/admin/auth/login`;
-  const text = `[포털24] ${record.companyName}의 회원가입이 승인되었습니다. 가입한 이메일로 로그인해 첫 서비스를 신청해보세요. ${loginUrl}`;
+  const message = signupApprovedMessage(record.companyName, signupLoginUrl(ctx.settings.PORTAL_URL));
   await ctx.sender.send({
     companyId,
     channel: 'SMS',
     recipient: signup.cellPhone,
-    body: text,
+    body: message.body,
     purpose: 'signup-approved',
   });
   await ctx.sender.send({
     companyId,
     channel: 'EMAIL',
     recipient: signup.email,
-    subject: '[포털24] 회원가입이 승인되었습니다',
-    body: text,
+    subject: message.subject,
+    body: message.body,
     purpose: 'signup-approved',
   });
   return record;
@@ -163,21 +167,20 @@ export async function rejectSignup(
   });
   await ctx.db.delete(companyMembers).where(eq(companyMembers.companyId, companyId));
   const record = await getSignup(ctx, companyId);
-  const note = body.note ? ` (${body.note})` : '';
-  const text = `[포털24] ${record.companyName}의 회원가입 신청이 반려되었습니다. 사유: ${rejectReasonLabel(body.reason)}${note}. 문의: 고객센터 1644-4624`;
+  const message = signupRejectedMessage(record.companyName, rejectReasonLabel(body.reason), body.note);
   await ctx.sender.send({
     companyId,
     channel: 'SMS',
     recipient: signup.cellPhone,
-    body: text,
+    body: message.body,
     purpose: 'signup-rejected',
   });
   await ctx.sender.send({
     companyId,
     channel: 'EMAIL',
     recipient: signup.email,
-    subject: '[포털24] 회원가입 신청이 반려되었습니다',
-    body: text,
+    subject: message.subject,
+    body: message.body,
     purpose: 'signup-rejected',
   });
   return record;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupRejectedMessage } from '../../../schemas/decisionMessages';
 import { SIGNUP_MESSAGES } from '../../../schemas/signup';
 import { companyMembers, outbox } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
@@ -82,7 +83,14 @@ describe('the provider reviews sign-ups', () => {
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', rejectReason: 'PRIOR_LOSS' });
     await drainJobs(t);
     const sent = await t.database.db.select().from(outbox).where(eq(outbox.recipient, body.cellPhone));
-    expect(sent.find((m) => m.purpose === 'signup-rejected')?.body).toContain('사유: 이용 자격을 잃은 이력');
+    // Exactly the text the console previewed before the decision (schemas/decisionMessages.ts).
+    expect(sent.find((m) => m.purpose === 'signup-rejected')?.body).toBe(
+      signupRejectedMessage(
+        body.companyName,
+        '이용 자격을 잃은 이력 (재가입 미동의)',
+        '2024년 계약 해지 이력',
+      ).body,
+    );
     expect(
       await t.database.db.select().from(companyMembers).where(eq(companyMembers.email, body.email)),
     ).toHaveLength(0);
