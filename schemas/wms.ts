@@ -110,6 +110,22 @@ export const productRecord = z
         quantity: field(z.number().int(), { label: '수량' }),
       }),
     ),
+    /**
+     * Only when the chosen warehouse manages stock as one (isIntegratedStock): the company's total
+     * across its warehouses and each warehouse's share, the chosen one included.
+     */
+    integrated: z
+      .object({
+        total: field(z.number().int(), { label: '회사 전체 재고' }),
+        warehouses: z.array(
+          z.object({
+            warehouseId: z.string(),
+            name: field(z.string(), { label: '창고명' }),
+            quantity: field(z.number().int(), { label: '수량' }),
+          }),
+        ),
+      })
+      .optional(),
   })
   .meta({ id: 'WmsProduct' });
 export type ProductRecord = z.infer<typeof productRecord>;

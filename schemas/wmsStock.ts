@@ -39,6 +39,8 @@ export const movementRecord = z
     createdAt: field(z.string(), { label: '일시' }),
     accountName: field(z.string(), { label: '작업자' }),
     productName: field(z.string(), { label: '상품명' }),
+    /** The product's own unit (박스, 봉, 개, …): every quantity on a warehouse screen is said in it. */
+    unit: field(z.string(), { label: '단위' }),
     fromLocation: field(z.string().nullable(), { label: '출발 위치' }),
     toLocation: field(z.string().nullable(), { label: '도착 위치' }),
     quantity: field(z.number().int(), { label: '수량' }),
@@ -80,6 +82,7 @@ export const receiptLineRecord = z.object({
   productId: z.string(),
   productName: field(z.string(), { label: '상품명' }),
   barcode: field(z.string(), { label: '바코드' }),
+  unit: field(z.string(), { label: '단위' }),
   expectedQuantity: field(z.number().int(), { label: '예정 수량' }),
   receivedQuantity: field(z.number().int(), { label: '입고 수량' }),
 });
@@ -129,16 +132,17 @@ export const addReceiptLineBody = z
   .meta({ id: 'WmsAddReceiptLineBody' });
 
 /** 409s of a stale screen: someone else received or counted since it was loaded. */
-export const staleReceiptLine = (product: string, received: number) =>
-  `다른 작업자가 먼저 입고했습니다: ${product}, 지금 입고 수량 ${received}개. 화면을 새로 고친 뒤 다시 입력해주세요.`;
-export const staleCount = (product: string, location: string, counted: number | null) =>
-  `다른 작업자가 먼저 실사 수량을 저장했습니다: ${product} (${location}), ${counted === null ? '미입력' : `${counted}개`}. 화면을 새로 고친 뒤 다시 확인해주세요.`;
+export const staleReceiptLine = (product: string, received: number, unit = '개') =>
+  `다른 작업자가 먼저 입고했습니다: ${product}, 지금 입고 수량 ${received}${unit}. 화면을 새로 고친 뒤 다시 입력해주세요.`;
+export const staleCount = (product: string, location: string, counted: number | null, unit = '개') =>
+  `다른 작업자가 먼저 실사 수량을 저장했습니다: ${product} (${location}), ${counted === null ? '미입력' : `${counted}${unit}`}. 화면을 새로 고친 뒤 다시 확인해주세요.`;
 export const CHECK_STATUSES = { OPEN: '조사 중', DONE: '조사 완료' } as const;
 export const stockCheckDetailRecord = z.object({
   id: z.string(),
   productId: z.string(),
   productName: field(z.string(), { label: '상품명' }),
   barcode: field(z.string(), { label: '바코드' }),
+  unit: field(z.string(), { label: '단위' }),
   locationCode: field(z.string(), { label: '위치' }),
   expectedQuantity: field(z.number().int(), { label: '전산 수량' }),
   countedQuantity: field(z.number().int().nullable(), { label: '실사 수량' }),
@@ -156,6 +160,14 @@ export const stockCheckRecord = z
   })
   .meta({ id: 'WmsStockCheck' });
 export type StockCheckRecord = z.infer<typeof stockCheckRecord>;
+
+/** GET /homepage/v2/wms/stock-checks: a warehouse's checks, all or by status (DONE: the history). */
+export const stockCheckListQuery = z.object({
+  warehouseId: idText('창고', '창고를 선택해주세요.'),
+  status: z.enum(STOCK_CHECK_STATUSES, { error: '상태는 OPEN 또는 DONE 입니다.' }).optional(),
+  ...sortQuery,
+  ...pageQuery,
+});
 
 export const stockCheckCreateBody = z
   .object({ warehouseId: idText('창고', '창고를 선택해주세요.') })
@@ -201,6 +213,8 @@ export const transferRecord = z
     productName: field(z.string(), { label: '상품명', sortable: true }),
     barcode: field(z.string(), { label: '바코드', list: false }),
     quantity: field(z.number().int(), { label: '수량', sortable: true }),
+    /** The product's unit, for the warehouse app (the console's list shows the number alone). */
+    unit: z.string().optional(),
     memo: field(z.string(), { label: '메모', list: false }),
     requestedBy: field(z.string(), { label: '요청자' }),
     createdAt: field(z.string(), {
@@ -262,6 +276,7 @@ export const displayItemRecord = z
     productId: z.string(),
     productName: field(z.string(), { label: '상품명' }),
     barcode: field(z.string(), { label: '바코드' }),
+    unit: field(z.string(), { label: '단위' }),
     locationId: z.string(),
     locationCode: field(z.string(), { label: '위치' }),
     quantity: field(z.number().int(), { label: '수량' }),

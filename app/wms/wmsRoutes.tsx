@@ -72,6 +72,16 @@ export const WMS_ROUTES: RouteObject[] = [
       page('checkdisplay', '재고 조사', screen(checks, 'CheckListPage')),
       page('checkdisplay/detail/:id', '재고 조사 상세', screen(checks, 'CheckDetailPage')),
       page(
+        'history',
+        '작업 내역',
+        screen(() => import('../../customPages/wms/HistoryPage'), 'HistoryPage'),
+      ),
+      page(
+        'label/:id',
+        '바코드 라벨',
+        screen(() => import('../../customPages/wms/LabelPage'), 'LabelPage'),
+      ),
+      page(
         'pending',
         '대기 중인 작업',
         screen(() => import('../../customPages/wms/PendingPage'), 'PendingPage'),

@@ -8,9 +8,11 @@ import Typography from '@mui/material/Typography';
 import { isEan13 } from '../../lib/wmsRules';
 import type { ProductRecord } from '../../schemas/wms';
 import type { ReceiptRecord } from '../../schemas/wmsStock';
+import type { ScanOutcome } from './feedback';
+import { ScanPanel } from './ScanPanel';
 import { useWms } from './WmsContext';
 import { NumberField } from './NumberField';
-import { ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
+import { Outcome, TOUCH, TapButton, wholeNumber } from './ui';
 import { wmsApi } from './wmsApi';
 
 /** /wms/add/receipt/{id}: goods that came with a receipt but were not on it (추가 입고). */
@@ -22,19 +24,28 @@ export function AddReceiptPage() {
   const [product, setProduct] = useState<ProductRecord | null>(null);
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<unknown>(null);
-  const find = async (event: FormEvent) => {
-    event.preventDefault();
+  const findCode = async (code: string): Promise<ScanOutcome> => {
     setError(null);
-    if (!isEan13(barcode)) return setError(new Error('바코드는 13자리 숫자(EAN-13)로 입력해주세요.'));
+    if (!isEan13(code)) {
+      setError(new Error('바코드는 13자리 숫자(EAN-13)로 입력해주세요.'));
+      return 'error';
+    }
     try {
       setProduct(
-        await wmsApi.get<ProductRecord>(`/homepage/v2/wms/products/barcode/${barcode}`, {
+        await wmsApi.get<ProductRecord>(`/homepage/v2/wms/products/barcode/${code}`, {
           warehouseId: warehouse!.id,
         }),
       );
+      setBarcode(code);
+      return 'ok';
     } catch (failure) {
       setError(failure);
+      return 'error';
     }
+  };
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    await findCode(barcode);
   };
   const add = async () => {
     const count = wholeNumber(quantity);
@@ -51,6 +62,7 @@ export function AddReceiptPage() {
   };
   return (
     <>
+      <ScanPanel onScan={findCode} hint="입고에 없던 상품의 바코드를 찍으세요." />
       <Box component="form" onSubmit={(event) => void find(event)} sx={{ display: 'flex', gap: 1 }}>
         <TextField
           label="바코드 번호"
@@ -63,18 +75,21 @@ export function AddReceiptPage() {
           찾기
         </Button>
       </Box>
-      <ErrorAlert error={error} />
       {product && (
         <Paper variant="outlined" sx={{ p: 1.5, mt: 1, display: 'grid', gap: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>{product.name}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {product.name} · {product.spec}
+          </Typography>
           <NumberField
-            label="추가 입고 예정 수량"
+            label={`추가 입고 예정 수량 (${product.unit})`}
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
           />
           <TapButton onClick={add}>입고에 추가</TapButton>
         </Paper>
       )}
+      {/* Below the buttons: a message that comes or goes never moves a button under a finger. */}
+      <Outcome error={error} />
     </>
   );
 }

@@ -1,65 +1,74 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isEan13 } from '../../lib/wmsRules';
 import type { ProductRecord } from '../../schemas/wms';
-import { decodePhoto, readerName, scanCamera } from './scanner';
+import type { ScanOutcome } from './feedback';
+import { decodePhoto, readerName } from './scanner';
+import { ScanPanel } from './ScanPanel';
 import { useWms } from './WmsContext';
-import { ErrorAlert, TOUCH, TapButton } from './ui';
+import { ErrorAlert, TOUCH, amount } from './ui';
 import { wmsApi } from './wmsApi';
 
 const INVALID = '바코드는 13자리 숫자(EAN-13)이며 마지막 자리가 검증 숫자와 맞아야 합니다.';
+/** How many scanned products the screen keeps listed. */
+const KEPT = 20;
 
-/** /wms/barcode: scan with the camera or a photo, or type the 13 digits; opens the product. */
+/**
+ * /wms/barcode: scan one product after another (a hardware scanner, or the camera left on), each
+ * listed at once with its stock here; or type the 13 digits, or take a photo, to open one product.
+ */
 export function BarcodePage() {
   const navigate = useNavigate();
   const { warehouse } = useWms();
   const [code, setCode] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [reader, setReader] = useState('');
-  const [scanning, setScanning] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
-  const stop = useRef<(() => void) | null>(null);
+  const [scans, setScans] = useState<ProductRecord[]>([]);
 
   useEffect(() => {
     void readerName().then(setReader);
-    return () => stop.current?.();
   }, []);
 
+  const lookup = (digits: string) =>
+    wmsApi.get<ProductRecord>(`/homepage/v2/wms/products/barcode/${digits}`, {
+      warehouseId: warehouse!.id,
+    });
   const open = async (value: string) => {
     const digits = value.trim();
     setCode(digits);
     if (!isEan13(digits)) return setError(new Error(INVALID));
     setError(null);
     try {
-      const product = await wmsApi.get<ProductRecord>(`/homepage/v2/wms/products/barcode/${digits}`, {
-        warehouseId: warehouse!.id,
-      });
-      navigate(`/wms/prod/stock/${product.id}`);
+      navigate(`/wms/prod/stock/${(await lookup(digits)).id}`);
     } catch (failure) {
       setError(failure);
+    }
+  };
+  const scanned = async (value: string): Promise<ScanOutcome> => {
+    if (!isEan13(value)) {
+      setError(new Error(INVALID));
+      return 'error';
+    }
+    setError(null);
+    try {
+      const product = await lookup(value);
+      setScans((current) => [product, ...current.filter((row) => row.id !== product.id)].slice(0, KEPT));
+      return 'ok';
+    } catch (failure) {
+      setError(failure);
+      return 'error';
     }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void open(code);
-  };
-  const startCamera = async () => {
-    setError(null);
-    try {
-      setScanning(true);
-      stop.current = await scanCamera(video.current!, (found) => {
-        stop.current?.();
-        setScanning(false);
-        void open(found);
-      });
-    } catch {
-      setScanning(false);
-      setError(new Error('카메라를 사용할 수 없습니다. 사진으로 스캔하거나 바코드 숫자를 입력해주세요.'));
-    }
   };
   const photo = async (file: File | undefined) => {
     if (!file) return;
@@ -74,6 +83,7 @@ export function BarcodePage() {
 
   return (
     <>
+      <ScanPanel onScan={scanned} hint="상품을 연달아 찍으면 아래에 재고와 함께 쌓입니다." />
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           label="바코드 번호"
@@ -93,11 +103,7 @@ export function BarcodePage() {
           찾기
         </Button>
       </Box>
-      <ErrorAlert error={error} />
-      <Box sx={{ display: 'grid', gap: 1, mt: 2 }}>
-        <TapButton onClick={() => void startCamera()} disabled={scanning}>
-          {scanning ? '바코드를 비춰주세요…' : '카메라로 스캔'}
-        </TapButton>
+      <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
         <Button component="label" variant="outlined" sx={{ ...TOUCH, bgcolor: 'background.paper' }}>
           사진으로 스캔
           <input
@@ -110,14 +116,30 @@ export function BarcodePage() {
           />
         </Button>
       </Box>
-      <Box
-        component="video"
-        ref={video}
-        muted
-        playsInline
-        aria-label="카메라 화면"
-        sx={{ width: '100%', mt: 1, display: scanning ? 'block' : 'none', borderRadius: 1 }}
-      />
+      {/* Below the buttons: a message that comes or goes never moves a button under a finger. */}
+      <ErrorAlert error={error} />
+      {scans.length > 0 && (
+        <>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+            스캔한 상품 {scans.length}개
+          </Typography>
+          <List component="div" sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+            {scans.map((product) => (
+              <ListItemButton
+                key={product.id}
+                component={RouterLink}
+                to={`/wms/prod/stock/${product.id}`}
+                sx={TOUCH}
+              >
+                <ListItemText
+                  primary={`${product.name} · ${amount(product.quantity, product.unit)}`}
+                  secondary={`${product.barcode} · ${product.stocks.map((stock) => stock.locationCode).join(', ') || '이 창고에 재고 없음'}`}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </>
+      )}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {reader}
       </Typography>

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { DisplayItemRecord } from '../../schemas/wmsStock';
 import { SortBar } from './SortBar';
 import { useWms } from './WmsContext';
-import { Empty, ErrorAlert, TOUCH } from './ui';
+import { Empty, ErrorAlert, TOUCH, amount } from './ui';
 import { wmsApi, type Page } from './wmsApi';
 
 /** /wms/displaying (the receiving area: waiting to be shelved) and /wms/displaylist (the shelves). */
@@ -46,7 +46,7 @@ export function DisplayListPage({ area }: { area: 'RECEIVING' | 'SHELF' }) {
             sx={TOUCH}
           >
             <ListItemText
-              primary={`${item.productName} · ${item.quantity}개`}
+              primary={`${item.productName} · ${amount(item.quantity, item.unit)}`}
               secondary={`${item.locationCode} · ${item.barcode}`}
             />
           </ListItemButton>

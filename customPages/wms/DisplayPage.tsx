@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,9 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isEan13 } from '../../lib/wmsRules';
 import type { LocationRecord, ProductRecord } from '../../schemas/wms';
+import type { ScanOutcome } from './feedback';
+import { ScanPanel } from './ScanPanel';
 import { useWms } from './WmsContext';
 import { NumberField } from './NumberField';
-import { ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
+import { withParticle } from '../../lib/korean';
+import { Outcome, TOUCH, TapButton, amount, wholeNumber } from './ui';
 import { wmsApi } from './wmsApi';
 
 const nativeSelect = { select: { native: true }, htmlInput: { style: { minHeight: 32 } } };
@@ -53,19 +55,50 @@ export function DisplayPage() {
         .then(show, setError);
   }, [warehouse, params, show]);
 
-  const find = async (event: FormEvent) => {
-    event.preventDefault();
+  const quantityField = useRef<HTMLInputElement>(null);
+  const findCode = async (code: string): Promise<ScanOutcome> => {
     setError(null);
-    if (!isEan13(barcode)) return setError(new Error('바코드는 13자리 숫자(EAN-13)로 입력해주세요.'));
+    setDone('');
+    if (!isEan13(code)) {
+      setError(new Error('바코드는 13자리 숫자(EAN-13)로 입력해주세요.'));
+      return 'error';
+    }
     try {
-      show(
-        await wmsApi.get<ProductRecord>(`/homepage/v2/wms/products/barcode/${barcode}`, {
-          warehouseId: warehouse!.id,
-        }),
-      );
+      const found = await wmsApi.get<ProductRecord>(`/homepage/v2/wms/products/barcode/${code}`, {
+        warehouseId: warehouse!.id,
+      });
+      show(found);
+      setBarcode(code);
+      return 'ok';
     } catch (failure) {
       setError(failure);
+      return 'error';
     }
+  };
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    await findCode(barcode);
+  };
+  /** Scan the product, then the shelf it goes to: the quantity is all that is left to type. */
+  const scanned = async (code: string): Promise<ScanOutcome> => {
+    const shelf = locations.find((row) => row.code.toUpperCase() === code.toUpperCase());
+    if (!shelf) return findCode(code);
+    setError(null);
+    setDone('');
+    if (shelf.kind !== 'SHELF') {
+      setError(
+        new Error(`${withParticle(shelf.code, '은/는')} 입고 위치입니다. 진열할 선반의 바코드를 찍어주세요.`),
+      );
+      return 'error';
+    }
+    if (!product) {
+      setError(new Error('먼저 진열할 상품의 바코드를 찍어주세요.'));
+      return 'error';
+    }
+    setTo(shelf.id);
+    setDone(`진열 위치 ${shelf.code}. 수량을 입력하고 진열하기를 눌러주세요.`);
+    quantityField.current?.focus();
+    return 'ok';
   };
   const source = product?.stocks.find((stock) => stock.locationId === from);
   const shelve = async () => {
@@ -84,11 +117,13 @@ export function DisplayPage() {
           quantity: count,
           expectedQuantity: source.quantity,
         },
+        { unit: product.unit },
       );
       show(updated);
       setQuantity('');
       update({ quantityChanged: true });
-      setDone(`${count}개를 ${locations.find((row) => row.id === to)?.code ?? ''}에 진열했습니다.`);
+      const place = locations.find((row) => row.id === to)?.code ?? '';
+      setDone(`${withParticle(amount(count, product.unit), '을/를')} ${place}에 진열했습니다.`);
     } catch (failure) {
       setError(failure);
     }
@@ -96,6 +131,7 @@ export function DisplayPage() {
 
   return (
     <>
+      <ScanPanel onScan={scanned} hint="상품 바코드를 찍은 다음 진열할 선반 바코드를 찍으세요." />
       <Box component="form" onSubmit={(event) => void find(event)} sx={{ display: 'flex', gap: 1 }}>
         <TextField
           label="바코드 번호"
@@ -111,8 +147,7 @@ export function DisplayPage() {
       {product && (
         <Paper variant="outlined" sx={{ p: 1.5, mt: 1, display: 'grid', gap: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>
-            {product.name} · 이 창고 {product.quantity}
-            {product.unit}
+            {product.name} · 이 창고 {amount(product.quantity, product.unit)}
           </Typography>
           <TextField
             select
@@ -123,7 +158,7 @@ export function DisplayPage() {
           >
             {product.stocks.map((stock) => (
               <option key={stock.locationId} value={stock.locationId}>
-                {stock.locationCode} ({stock.quantity}개)
+                {stock.locationCode} ({amount(stock.quantity, product.unit)})
               </option>
             ))}
           </TextField>
@@ -143,19 +178,16 @@ export function DisplayPage() {
               ))}
           </TextField>
           <NumberField
-            label="진열 수량"
+            label={`진열 수량 (${product.unit})`}
+            inputRef={quantityField}
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
           />
           <TapButton onClick={shelve}>진열하기</TapButton>
         </Paper>
       )}
-      <ErrorAlert error={error} />
-      {done && (
-        <Alert severity="success" sx={{ my: 1 }}>
-          {done}
-        </Alert>
-      )}
+      {/* Below the buttons: a message that comes or goes never moves a button under a finger. */}
+      <Outcome error={error} done={done} />
     </>
   );
 }

@@ -14,7 +14,8 @@ import type { MovementRecord, TransferRecord } from '../../schemas/wmsStock';
 import { TransferView } from './TransferView';
 import { useWms } from './WmsContext';
 import { NumberField } from './NumberField';
-import { Empty, ErrorAlert, TOUCH, TapButton, wholeNumber } from './ui';
+import { isIntegratedStock } from '../../lib/wmsRules';
+import { Empty, ErrorAlert, Outcome, TOUCH, TapButton, amount, wholeNumber } from './ui';
 import { wmsApi, type Page } from './wmsApi';
 
 export const REASON_LABELS = {
@@ -37,13 +38,17 @@ function TransferForm({ product, onDone }: { product: ProductRecord; onDone(id: 
     const count = wholeNumber(quantity);
     if (!count) return setError(new Error('이동할 수량을 1 이상의 숫자로 입력해주세요.'));
     try {
-      const created = await wmsApi.post<TransferRecord>('/homepage/v2/wms/stock-transfers', {
-        fromWarehouseId: warehouse!.id,
-        fromLocationId: from,
-        toWarehouseId: to,
-        productId: product.id,
-        quantity: count,
-      });
+      const created = await wmsApi.post<TransferRecord>(
+        '/homepage/v2/wms/stock-transfers',
+        {
+          fromWarehouseId: warehouse!.id,
+          fromLocationId: from,
+          toWarehouseId: to,
+          productId: product.id,
+          quantity: count,
+        },
+        { unit: product.unit },
+      );
       onDone(created.id);
     } catch (failure) {
       setError(failure);
@@ -63,7 +68,7 @@ function TransferForm({ product, onDone }: { product: ProductRecord; onDone(id: 
       >
         {product.stocks.map((stock) => (
           <option key={stock.locationId} value={stock.locationId}>
-            {stock.locationCode} ({stock.quantity}개)
+            {stock.locationCode} ({amount(stock.quantity, product.unit)})
           </option>
         ))}
       </TextField>
@@ -80,9 +85,43 @@ function TransferForm({ product, onDone }: { product: ProductRecord; onDone(id: 
           </option>
         ))}
       </TextField>
-      <NumberField label="이동 수량" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
-      <ErrorAlert error={error} />
+      <NumberField
+        label={`이동 수량 (${product.unit})`}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+      />
       <TapButton onClick={send}>이동 요청</TapButton>
+      <Outcome error={error} />
+    </Paper>
+  );
+}
+
+/**
+ * Integrated stock (the chosen warehouse has stockBranchYN and integratedStockManagementYN on): the
+ * company's total across its warehouses, and each warehouse's share.
+ */
+function IntegratedStock({ product, chosenId }: { product: ProductRecord; chosenId: string }) {
+  const integrated = product.integrated!;
+  return (
+    <Paper component="section" aria-labelledby="integrated-title" variant="outlined" sx={{ p: 1.5, mt: 2 }}>
+      <Typography id="integrated-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        통합 재고
+      </Typography>
+      <Typography sx={{ fontSize: '1.2rem' }} data-testid="integrated-total">
+        회사 전체 <b>{amount(integrated.total, product.unit)}</b>
+      </Typography>
+      <List dense aria-label="창고별 재고">
+        {integrated.warehouses.map((row) => (
+          <ListItem key={row.warehouseId} disableGutters>
+            <ListItemText
+              primary={`${row.name}${row.warehouseId === chosenId ? ' (이 창고)' : ''}: ${amount(row.quantity, product.unit)}`}
+              secondary={
+                integrated.total > 0 ? `전체의 ${Math.round((row.quantity / integrated.total) * 100)}%` : null
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
     </Paper>
   );
 }
@@ -117,12 +156,12 @@ function StockView({ id }: { id: string }) {
           바코드 {product.barcode} · {product.spec} · 단위 {product.unit}
         </Typography>
         <Typography sx={{ mt: 1, fontSize: '1.2rem' }} data-testid="product-total">
-          이 창고 재고 <b>{product.quantity}</b>개
+          이 창고 재고 <b>{amount(product.quantity, product.unit)}</b>
         </Typography>
         <List dense>
           {product.stocks.map((stock) => (
             <ListItem key={stock.locationId} disableGutters>
-              <ListItemText primary={`${stock.locationCode}: ${stock.quantity}개`} />
+              <ListItemText primary={`${stock.locationCode}: ${amount(stock.quantity, product.unit)}`} />
             </ListItem>
           ))}
         </List>
@@ -136,7 +175,19 @@ function StockView({ id }: { id: string }) {
         >
           진열하기
         </Button>
+        <Button
+          component={RouterLink}
+          to={`/wms/label/${product.id}`}
+          variant="outlined"
+          fullWidth
+          sx={{ ...TOUCH, mt: 1 }}
+        >
+          바코드 라벨 인쇄
+        </Button>
       </Paper>
+      {warehouse && isIntegratedStock(warehouse) && product.integrated && (
+        <IntegratedStock product={product} chosenId={warehouse.id} />
+      )}
       <TransferForm product={product} onDone={(transferId) => navigate(`/wms/prod/transfer/${transferId}`)} />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
         재고 원장
@@ -145,7 +196,7 @@ function StockView({ id }: { id: string }) {
         {ledger.map((move) => (
           <ListItem key={move.id}>
             <ListItemText
-              primary={`${REASON_LABELS[move.reason]} ${move.quantity}개: ${move.fromLocation ?? '외부'} → ${move.toLocation ?? '외부'}`}
+              primary={`${REASON_LABELS[move.reason]} ${amount(move.quantity, move.unit)}: ${move.fromLocation ?? '외부'} → ${move.toLocation ?? '외부'}`}
               secondary={`${move.accountName} · ${seoulLocaleText(move.createdAt)}`}
             />
           </ListItem>

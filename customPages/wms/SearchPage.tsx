@@ -10,7 +10,7 @@ import type { ProductRecord } from '../../schemas/wms';
 import { useScreenActive } from './KeepAlive';
 import { SortBar } from './SortBar';
 import { useWms } from './WmsContext';
-import { Empty, ErrorAlert, TOUCH } from './ui';
+import { Empty, ErrorAlert, TOUCH, amount } from './ui';
 import { wmsApi, type Page } from './wmsApi';
 
 /** /wms/search: products by name or barcode, with the chosen warehouse's stock. */
@@ -62,7 +62,7 @@ export function SearchPage() {
             sx={TOUCH}
           >
             <ListItemText
-              primary={`${product.name} · ${product.quantity}${product.unit}`}
+              primary={`${product.name} · ${amount(product.quantity, product.unit)}`}
               secondary={`${product.barcode} · ${product.stocks.map((stock) => stock.locationCode).join(', ') || '재고 없음'}`}
             />
           </ListItemButton>

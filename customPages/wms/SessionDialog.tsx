@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -56,7 +57,14 @@ export function SessionDialog() {
   };
 
   return (
-    <Dialog open={pending !== null} aria-labelledby="wms-session-title" disableEscapeKeyDown>
+    // Held at the top, and its message under the buttons: a message that comes grows the dialog
+    // downwards only, so 다시 로그인 never moves under the finger (a centred dialog would shift).
+    <Dialog
+      open={pending !== null}
+      aria-labelledby="wms-session-title"
+      disableEscapeKeyDown
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="wms-session-title">로그인이 만료되었습니다</DialogTitle>
         <DialogContent>
@@ -80,7 +88,6 @@ export function SessionDialog() {
             fullWidth
             margin="dense"
           />
-          <ErrorAlert error={error} />
         </DialogContent>
         <DialogActions>
           <Button sx={TOUCH} onClick={() => close(false)}>
@@ -90,6 +97,9 @@ export function SessionDialog() {
             다시 로그인
           </Button>
         </DialogActions>
+        <Box sx={{ px: 3, pb: error ? 2 : 0 }}>
+          <ErrorAlert error={error} />
+        </Box>
       </form>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { readWmsAuth } from '../../authProvider/wmsSession';
 import { seoulLocaleText } from '../../lib/seoulTime';
 import type { TransferRecord } from '../../schemas/wmsStock';
 import { TRANSFER_STATUS_LABELS } from './WmsHomePage';
-import { ErrorAlert, TOUCH, TapButton } from './ui';
+import { ErrorAlert, Outcome, TOUCH, TapButton, amount } from './ui';
 import { wmsApi } from './wmsApi';
 
 interface Surroundings {
@@ -17,6 +17,12 @@ interface Surroundings {
   position: number;
   total: number;
 }
+
+/**
+ * 이전 and 다음 on the screen's grey: a text button's blue on grey.100 falls under 4.5:1, so they sit
+ * on white (outlined), wide enough for a thumb.
+ */
+const NEIGHBOUR = { ...TOUCH, minWidth: 88, bgcolor: 'background.paper' } as const;
 
 /** One stock transfer: its audit (approve or reject), its photos (attach, download as a zip), its neighbours. */
 export function TransferView({ id }: { id: string }) {
@@ -57,7 +63,7 @@ export function TransferView({ id }: { id: string }) {
           {transfer.transferNo} · {TRANSFER_STATUS_LABELS[transfer.status]}
         </Typography>
         <Typography>
-          {transfer.productName} {transfer.quantity}개
+          {transfer.productName} {amount(transfer.quantity, transfer.unit)}
         </Typography>
         <Typography variant="body2">
           {transfer.fromWarehouse} → {transfer.toWarehouse}
@@ -67,7 +73,6 @@ export function TransferView({ id }: { id: string }) {
         </Typography>
         {transfer.memo && <Typography variant="body2">메모: {transfer.memo}</Typography>}
       </Paper>
-      <ErrorAlert error={error} />
       {transfer.status === 'REQUESTED' && transfer.requestedBy === readWmsAuth()?.accountName && (
         // The server refuses a requester's own decision (403): say so instead of offering the buttons.
         <Typography role="status" sx={{ mt: 1 }}>
@@ -88,15 +93,7 @@ export function TransferView({ id }: { id: string }) {
           </TapButton>
         </Box>
       )}
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-        사진 {transfer.photos.length}장
-      </Typography>
-      <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
-        {transfer.photos.map((photo) => (
-          <li key={photo.id}>{photo.fileName}</li>
-        ))}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
         <Button component="label" variant="outlined" sx={{ ...TOUCH, bgcolor: 'background.paper' }}>
           사진 첨부
           <input
@@ -113,8 +110,18 @@ export function TransferView({ id }: { id: string }) {
           disabled={!transfer.photos.length}
           onClick={() => void act(() => wmsApi.download(`${base}/download-images`))()}
         >
-          사진 전체 내려받기 (zip)
+          사진 전체 내려받기 (압축 파일)
         </TapButton>
+      </Box>
+      {/* Below every button that answers here: a message never moves a button under a finger. */}
+      <Outcome error={error} />
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+        사진 {transfer.photos.length}장
+      </Typography>
+      <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
+        {transfer.photos.map((photo) => (
+          <li key={photo.id}>{photo.fileName}</li>
+        ))}
       </Box>
       {around && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
@@ -122,7 +129,8 @@ export function TransferView({ id }: { id: string }) {
             component={RouterLink}
             to={`/wms/prod/transfer/${around.previousId ?? ''}`}
             disabled={!around.previousId}
-            sx={TOUCH}
+            variant="outlined"
+            sx={NEIGHBOUR}
           >
             이전
           </Button>
@@ -133,7 +141,8 @@ export function TransferView({ id }: { id: string }) {
             component={RouterLink}
             to={`/wms/prod/transfer/${around.nextId ?? ''}`}
             disabled={!around.nextId}
-            sx={TOUCH}
+            variant="outlined"
+            sx={NEIGHBOUR}
           >
             다음
           </Button>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { clearWmsAuth, readWmsAuth } from '../../authProvider/wmsSession';
 import type { TransferRecord } from '../../schemas/wmsStock';
 import { clearWmsState, useWms } from './WmsContext';
-import { ErrorAlert, TOUCH, TapButton } from './ui';
+import { ErrorAlert, TOUCH, TapButton, amount } from './ui';
 import { wmsApi, type Page } from './wmsApi';
 
 const MENU = [
@@ -22,6 +22,7 @@ const MENU = [
   ['/wms/display', '진열하기'],
   ['/wms/displaylist', '진열 현황'],
   ['/wms/checkdisplay', '재고 조사'],
+  ['/wms/history', '작업 내역'],
 ] as const;
 
 export const TRANSFER_STATUS_LABELS = {
@@ -81,7 +82,7 @@ export function WmsHomePage() {
         {transfers.map((row) => (
           <ListItemButton key={row.id} component={RouterLink} to={`/wms/prod/transfer/${row.id}`} sx={TOUCH}>
             <ListItemText
-              primary={`${row.transferNo} · ${row.productName} ${row.quantity}개`}
+              primary={`${row.transferNo} · ${row.productName} ${amount(row.quantity, row.unit)}`}
               secondary={`${row.fromWarehouse} → ${row.toWarehouse} · ${TRANSFER_STATUS_LABELS[row.status]}`}
             />
           </ListItemButton>

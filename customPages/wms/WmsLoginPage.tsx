@@ -80,10 +80,11 @@ export function WmsLoginPage() {
             margin="normal"
             slotProps={{ htmlInput: { style: { minHeight: 32 } } }}
           />
-          <ErrorAlert error={error} />
           <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ ...TOUCH, mt: 2 }}>
             {busy ? '로그인 중…' : '로그인'}
           </Button>
+          {/* Below the button: a message that comes or goes never moves it under a finger. */}
+          <ErrorAlert error={error} />
         </form>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           창고 계정은 회사 관리자 또는 담당 매니저에게 요청해주세요. 고객센터{' '}

@@ -94,10 +94,12 @@ describe('the write queue', () => {
 });
 
 describe('a queued write in the worker’s words', () => {
-  it('names what was done and how many', () => {
-    expect(
-      writeLabel('/homepage/v2/wms/receipts/x/receive', '{"lines":[{"quantity":2},{"quantity":3}]}'),
-    ).toBe('입고 처리 5개');
+  it("names what was done and how many, in the product's unit", () => {
+    const receive = '{"lines":[{"quantity":2},{"quantity":3}]}';
+    expect(writeLabel('/homepage/v2/wms/receipts/x/receive', receive, '박스')).toBe('입고 처리 5박스');
+    // Lines in different units do not add up: the products are counted.
+    expect(writeLabel('/homepage/v2/wms/receipts/x/receive', receive)).toBe('입고 처리 2품목');
+    expect(writeLabel('/homepage/v2/wms/warehouses/w/display', '{"quantity":4}', '봉')).toBe('진열 4봉');
     expect(writeLabel('/homepage/v2/wms/warehouses/w/display', '{"quantity":4}')).toBe('진열 4개');
     expect(writeLabel('/homepage/v2/wms/stock-checks/c/finish', '{}')).toBe('재고 조사 완료');
   });

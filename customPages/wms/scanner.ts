@@ -1,7 +1,7 @@
 /**
- * Reading EAN-13 barcodes in the browser: the browser's own BarcodeDetector where it has one with
- * EAN-13, otherwise ZXing (@zxing/browser), loaded only when a scan starts. Only the barcode screen
- * imports this module, so neither reaches the other screens.
+ * Reading barcodes in the browser: EAN-13 (products) and Code 128 (location labels such as
+ * A-01-02), with the browser's own BarcodeDetector where it has one with EAN-13, otherwise ZXing
+ * (@zxing/browser), loaded only when a scan starts: the screens load it on the first camera scan.
  */
 
 interface Detected {
@@ -19,9 +19,9 @@ async function nativeDetector(): Promise<Detector | null> {
   const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
   if (!Native) return null;
   try {
-    return (await Native.getSupportedFormats()).includes('ean_13')
-      ? new Native({ formats: ['ean_13'] })
-      : null;
+    const supported = await Native.getSupportedFormats();
+    if (!supported.includes('ean_13')) return null;
+    return new Native({ formats: ['ean_13', 'code_128'].filter((format) => supported.includes(format)) });
   } catch {
     return null;
   }
@@ -33,7 +33,7 @@ async function zxingReader() {
     import('@zxing/library'),
   ]);
   const hints = new Map<(typeof DecodeHintType)[keyof typeof DecodeHintType], unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13]],
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13, BarcodeFormat.CODE_128]],
     [DecodeHintType.TRY_HARDER, true],
   ]);
   return new BrowserMultiFormatReader(hints);
@@ -60,7 +60,10 @@ export async function decodePhoto(file: Blob): Promise<string | null> {
   }
 }
 
-/** Reads from the rear camera until a code is seen; returns the function that stops it. */
+/**
+ * Reads from the rear camera and calls `onCode` for every code seen, the camera staying on between
+ * scans until the returned function stops it (the caller ignores a code seen again at once).
+ */
 export async function scanCamera(
   video: HTMLVideoElement,
   onCode: (code: string) => void,
@@ -82,7 +85,7 @@ export async function scanCamera(
     if (!running) return;
     const [found] = await native.detect(video).catch(() => []);
     if (found) onCode(found.rawValue);
-    else requestAnimationFrame(() => void look());
+    requestAnimationFrame(() => void look());
   };
   void look();
   return () => {

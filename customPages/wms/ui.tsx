@@ -117,6 +117,35 @@ function QueuedNotice({ queued }: { queued: WmsQueuedError }) {
   );
 }
 
+/**
+ * What the last tap did: the error, or the success line. Every screen draws it below its action
+ * buttons, so a message that comes or goes never moves a button under the worker's finger (only
+ * what lies further down moves).
+ */
+export function Outcome({ error, done }: { error: unknown; done?: string | null | undefined }) {
+  return (
+    <Box data-testid="wms-outcome">
+      <ErrorAlert error={error} />
+      {done && (
+        <Box role="status" sx={{ my: 1, p: 1.5, borderRadius: 1, bgcolor: '#edf7ed', color: '#1e4620' }}>
+          {done}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** A quantity in the product's own unit (12박스, 3봉, 40개): never a fixed 개. */
+export const amount = (quantity: number, unit: string | undefined) =>
+  `${quantity.toLocaleString('ko-KR')}${unit || '개'}`;
+
+/** Quantities of several products, each in its unit, added up per unit: "5박스, 2봉". */
+export function amounts(rows: readonly { quantity: number; unit: string | undefined }[]): string {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.unit || '개', (sums.get(row.unit || '개') ?? 0) + row.quantity);
+  return [...sums].map(([unit, quantity]) => amount(quantity, unit)).join(', ');
+}
+
 export function Empty({ children }: { children: ReactNode }) {
   return (
     <Box role="status" sx={{ my: 1, p: 1.5, borderRadius: 1, bgcolor: '#e5f6fd', color: '#014361' }}>

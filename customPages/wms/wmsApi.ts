@@ -91,15 +91,22 @@ const WRITE_LABELS: [RegExp, string][] = [
   [/\/stock-checks\/[^/]+\/finish$/, '재고 조사 완료'],
   [/\/stock-checks$/, '재고 조사 시작'],
 ];
-export function writeLabel(path: string, body: string): string {
+export function writeLabel(path: string, body: string, unit?: string): string {
   const label = WRITE_LABELS.find(([pattern]) => pattern.test(path))?.[1] ?? '저장';
   try {
     const data = JSON.parse(body) as { quantity?: number; lines?: { quantity?: number }[] };
+    // Lines of products in different units do not add up: the label counts the products instead.
+    if (data.lines && !unit) return `${label} ${data.lines.length}품목`;
     const count = data.quantity ?? data.lines?.reduce((sum, line) => sum + (line.quantity ?? 0), 0);
-    return count ? `${label} ${count}개` : label;
+    return count ? `${label} ${count.toLocaleString('ko-KR')}${unit ?? '개'}` : label;
   } catch {
     return label;
   }
+}
+
+/** What the screen knows of a write that the request does not say: the product's unit, for its label. */
+export interface WriteOptions {
+  unit?: string | undefined;
 }
 
 let sessionExpired: (() => Promise<boolean>) | null = null;
@@ -194,6 +201,7 @@ async function sendWrite(
   path: string,
   body: string,
   write: { request: string; key: string },
+  options: WriteOptions = {},
 ) {
   const account = readWmsAuth()?.email ?? '';
   const entry: QueuedWrite = {
@@ -201,7 +209,7 @@ async function sendWrite(
     method,
     path,
     body,
-    label: writeLabel(path, body),
+    label: writeLabel(path, body, options.unit),
     screen: window.location.pathname,
     account,
     createdAt: Date.now(),
@@ -241,9 +249,10 @@ async function send(
   query?: Query,
   body?: BodyInit,
   type?: string,
+  options?: WriteOptions,
 ): Promise<Response> {
   if (repeatable(method, path) && typeof body === 'string')
-    return sendWrite(method, path, body, writeKey(method, path, body));
+    return sendWrite(method, path, body, writeKey(method, path, body), options);
   let response: Response;
   try {
     response = await exchange(method, path, query, body, type);
@@ -278,10 +287,14 @@ async function read<T>(path: string, query?: Query): Promise<T> {
 
 export const wmsApi = {
   get: read,
-  post: async <T>(path: string, body: unknown = {}) =>
-    (await (await send('POST', path, undefined, JSON.stringify(body), 'application/json')).json()) as T,
-  put: async <T>(path: string, body: unknown) =>
-    (await (await send('PUT', path, undefined, JSON.stringify(body), 'application/json')).json()) as T,
+  post: async <T>(path: string, body: unknown = {}, options?: WriteOptions) =>
+    (await (
+      await send('POST', path, undefined, JSON.stringify(body), 'application/json', options)
+    ).json()) as T,
+  put: async <T>(path: string, body: unknown, options?: WriteOptions) =>
+    (await (
+      await send('PUT', path, undefined, JSON.stringify(body), 'application/json', options)
+    ).json()) as T,
   upload: async <T>(path: string, form: FormData) =>
     (await (await send('POST', path, undefined, form)).json()) as T,
   /** A file answer (zip, xlsx) saved under the name the server gives. */

@@ -180,3 +180,52 @@ export async function smallTargets(page: Page): Promise<string[]> {
     return small;
   });
 }
+
+/**
+ * A hardware wedge scanner: the code as keystrokes a millisecond apart, then Enter, sent to whatever
+ * has the focus (the page itself when nothing does), as the scanner's keyboard would.
+ */
+export async function wedgeScan(page: Page, code: string) {
+  await page.evaluate((text) => {
+    const target = document.activeElement ?? document.body;
+    for (const key of [...text, 'Enter'])
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, code);
+}
+
+/**
+ * Records the scan sounds (Web Audio tone frequencies) and vibrations the app makes, in
+ * `window.scanSounds` and `window.scanVibrations`: a headless browser has no speaker to listen to.
+ */
+export async function recordScanFeedback(page: Page) {
+  await page.addInitScript(() => {
+    const sounds: number[] = [];
+    const vibrations: unknown[] = [];
+    Object.assign(window, { scanSounds: sounds, scanVibrations: vibrations });
+    const Original = window.AudioContext;
+    class Recording extends Original {
+      override createOscillator() {
+        const oscillator = super.createOscillator();
+        const start = oscillator.start.bind(oscillator);
+        oscillator.start = (when?: number) => {
+          sounds.push(oscillator.frequency.value);
+          start(when);
+        };
+        return oscillator;
+      }
+    }
+    window.AudioContext = Recording;
+    navigator.vibrate = ((pattern: unknown) => {
+      vibrations.push(pattern);
+      return true;
+    }) as Navigator['vibrate'];
+  });
+}
+
+/** The sounds recorded since the last call (and forgets them). */
+export async function takeScanSounds(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const sounds = (window as unknown as { scanSounds: number[] }).scanSounds;
+    return sounds.splice(0, sounds.length);
+  });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { warehouseRecord } from '../../../schemas/wms';
-import { transferDecisionBody, transferRecord } from '../../../schemas/wmsStock';
+import { stockCheckRecord, transferDecisionBody, transferRecord } from '../../../schemas/wmsStock';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import { sendZip } from '../../files/downloads';
 import {
@@ -9,6 +9,7 @@ import {
   companyTransfers,
   companyWarehouses,
   decideCompanyTransfer,
+  reopenCompanyCheck,
 } from '../../services/wms/company';
 import { companyTransferList } from '../../services/wms/transferList';
 
@@ -48,6 +49,17 @@ export const wmsCompanyRoutes = defineRoutes('wms', {
     failures: [403, 409],
     audit: { target: 'wmsTransfer' },
     handler: (c) => decideCompanyTransfer(c.ctx, c.session, c.ids.id!, c.body.decision),
+  }),
+  'POST /homepage/v2/wms/company/stock-checks/{id}/reopen': call({
+    access: 'administrator',
+    idempotent: true,
+    summary:
+      '완료한 재고 조사 다시 열기 (회사 관리자, 완료한 날 안에만): 반영한 차이를 원장으로 되돌리고 조사 중으로; 지난 날이거나 그 뒤 바뀐 재고는 409',
+    ids: { id: 'wmsCheck' },
+    response: stockCheckRecord,
+    failures: [403, 409],
+    audit: { target: 'wmsCheck' },
+    handler: (c) => reopenCompanyCheck(c.ctx, c.session, c.ids.id!),
   }),
   'GET /homepage/v2/wms/company/stock-transfers/{id}/download-images': call({
     access: 'administrator',

@@ -1,4 +1,4 @@
-import { pageOf, warehouseScoped } from '../../../schemas/wms';
+import { pageOf } from '../../../schemas/wms';
 import {
   addReceiptLineBody,
   receiptListQuery,
@@ -6,6 +6,7 @@ import {
   receiveBody,
   stockCheckCountBody,
   stockCheckCreateBody,
+  stockCheckListQuery,
   stockCheckRecord,
 } from '../../../schemas/wmsStock';
 import { call, defineRoutes } from '../../api/defineRoutes';
@@ -57,8 +58,8 @@ export const wmsReceiptRoutes = defineRoutes('wms', {
   }),
   'GET /homepage/v2/wms/stock-checks': call({
     access: 'warehouse',
-    summary: '재고 조사 목록',
-    query: warehouseScoped,
+    summary: '재고 조사 목록 (status OPEN 조사 중, DONE 완료: 완료 내역)',
+    query: stockCheckListQuery,
     response: pageOf(stockCheckRecord, 'WmsStockCheckPage'),
     failures: [404],
     handler: async (c) => {

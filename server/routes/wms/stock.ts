@@ -21,6 +21,7 @@ import {
 import { call, defineRoutes } from '../../api/defineRoutes';
 import { wmsLogin, wmsLogout } from '../../services/wms/auth';
 import { displayList, displayProduct } from '../../services/wms/displays';
+import { withIntegratedStock } from '../../services/wms/integratedStock';
 import { ownedId, warehouseOf } from '../../services/wms/lookup';
 import {
   displayableWarehouses,
@@ -73,14 +74,17 @@ export const wmsStockRoutes = defineRoutes('wms', {
   }),
   'GET /homepage/v2/wms/products/barcode/{barcode}': call({
     access: 'warehouse',
-    summary: '바코드(EAN-13)로 상품 찾기, 고른 창고의 위치별 재고와 함께',
+    summary:
+      '바코드(EAN-13)로 상품 찾기, 고른 창고의 위치별 재고와 함께 (통합 재고 관리 창고면 회사 전체와 창고별 재고도)',
     params: z.object({ barcode: barcodeSchema }),
     query: productByBarcodeQuery,
     response: productRecord,
     failures: [404],
     handler: async (c) => {
       const warehouse = await warehouseOf(c.ctx, c.warehouse, c.query.warehouseId);
-      return productByBarcode(c.ctx, c.warehouse, warehouse.id, c.params.barcode);
+      const product = await productByBarcode(c.ctx, c.warehouse, warehouse.id, c.params.barcode);
+      const id = c.ctx.ids.decode('wmsProduct', product.id)!;
+      return withIntegratedStock(c.ctx, c.warehouse, warehouse, id, product);
     },
   }),
   'GET /homepage/v2/wms/products': call({
@@ -96,13 +100,14 @@ export const wmsStockRoutes = defineRoutes('wms', {
   }),
   'GET /homepage/v2/wms/products/{id}': call({
     access: 'warehouse',
-    summary: '상품 하나와 고른 창고의 위치별 재고',
+    summary: '상품 하나와 고른 창고의 위치별 재고 (통합 재고 관리 창고면 회사 전체와 창고별 재고도)',
     ids: { id: 'wmsProduct' },
     query: productByBarcodeQuery,
     response: productRecord,
     handler: async (c) => {
       const warehouse = await warehouseOf(c.ctx, c.warehouse, c.query.warehouseId);
-      return productById(c.ctx, c.warehouse, warehouse.id, c.ids.id!);
+      const product = await productById(c.ctx, c.warehouse, warehouse.id, c.ids.id!);
+      return withIntegratedStock(c.ctx, c.warehouse, warehouse, c.ids.id!, product);
     },
   }),
   'GET /homepage/v2/wms/movements': call({

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { seoulDateString } from '../../../lib/seoulTime';
 import { staleCount, type StockCheckRecord } from '../../../schemas/wmsStock';
 import type { AppContext, WarehouseAuth } from '../../context';
 import { wmsLocations, wmsProducts, wmsStock, wmsStockCheckDetails, wmsStockChecks } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { ownedId } from './lookup';
-import { holdAt, move } from './stock';
+import { holdAt, move, type StockActor } from './stock';
 
 type CheckRow = typeof wmsStockChecks.$inferSelect;
 
@@ -15,6 +16,7 @@ async function withDetails(ctx: AppContext, rows: readonly CheckRow[]): Promise<
       detail: wmsStockCheckDetails,
       name: wmsProducts.name,
       barcode: wmsProducts.barcode,
+      unit: wmsProducts.unit,
       code: wmsLocations.code,
     })
     .from(wmsStockCheckDetails)
@@ -38,11 +40,12 @@ async function withDetails(ctx: AppContext, rows: readonly CheckRow[]): Promise<
       differences: own.filter(
         ({ detail }) => detail.countedQuantity !== null && detail.countedQuantity !== detail.expectedQuantity,
       ).length,
-      details: own.map(({ detail, name, barcode, code }) => ({
+      details: own.map(({ detail, name, barcode, unit, code }) => ({
         id: ctx.ids.encode('wmsCheckDetail', detail.id),
         productId: ctx.ids.encode('wmsProduct', detail.productId),
         productName: name,
         barcode,
+        unit,
         locationCode: code,
         expectedQuantity: detail.expectedQuantity,
         countedQuantity: detail.countedQuantity,
@@ -55,11 +58,12 @@ export async function listChecks(
   ctx: AppContext,
   worker: WarehouseAuth,
   warehouseId: number,
-  page: { orderByType: 'ASC' | 'DESC'; page: number; size: number },
+  page: { status?: 'OPEN' | 'DONE' | undefined; orderByType: 'ASC' | 'DESC'; page: number; size: number },
 ) {
   const where = and(
     eq(wmsStockChecks.companyId, worker.companyId),
     eq(wmsStockChecks.warehouseId, warehouseId),
+    page.status ? eq(wmsStockChecks.status, page.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -162,6 +166,7 @@ async function refusedCount(ctx: AppContext, checkId: number, detailId: number) 
     .select({
       counted: wmsStockCheckDetails.countedQuantity,
       name: wmsProducts.name,
+      unit: wmsProducts.unit,
       code: wmsLocations.code,
     })
     .from(wmsStockCheckDetails)
@@ -169,7 +174,11 @@ async function refusedCount(ctx: AppContext, checkId: number, detailId: number) 
     .innerJoin(wmsLocations, eq(wmsLocations.id, wmsStockCheckDetails.locationId))
     .where(and(eq(wmsStockCheckDetails.id, detailId), eq(wmsStockCheckDetails.checkId, checkId)));
   if (!current) return notFound('재고 조사 항목을 찾을 수 없습니다.');
-  return new AppError(409, 'STALE_COUNT', staleCount(current.name, current.code, current.counted));
+  return new AppError(
+    409,
+    'STALE_COUNT',
+    staleCount(current.name, current.code, current.counted, current.unit),
+  );
 }
 
 /**
@@ -199,6 +208,56 @@ export async function finishCheck(ctx: AppContext, worker: WarehouseAuth, checkI
   await ctx.db
     .update(wmsStockChecks)
     .set({ status: 'DONE', finishedAt: ctx.now() })
+    .where(eq(wmsStockChecks.id, checkId));
+  return checkOf(ctx, checkId);
+}
+
+export const CHECK_NOT_FINISHED = '아직 조사 중인 재고 조사입니다. 완료된 조사만 다시 열 수 있습니다.';
+export const CHECK_DAY_PASSED =
+  '재고 조사는 완료한 날(한국 시간) 안에만 다시 열 수 있습니다. 새 재고 조사를 시작해주세요.';
+export const CHECK_STOCK_MOVED =
+  '조사를 완료한 뒤 재고가 바뀌어 다시 열 수 없습니다. 새 재고 조사를 시작해주세요.';
+
+/**
+ * Reopens a finished check on the day it was finished (Seoul), for a correction: each adjustment it
+ * wrote goes back through the ledger (a CHECK movement the other way), so the stock holds the
+ * snapshot again, the counts stay as typed and finishing again applies them afresh. Stock that
+ * moved since the finish would be overwritten unseen: the reopen is refused (409), nothing written.
+ */
+export async function reopenCheck(ctx: AppContext, actor: StockActor, checkId: number) {
+  const [check] = await ctx.db
+    .select()
+    .from(wmsStockChecks)
+    .where(and(eq(wmsStockChecks.id, checkId), eq(wmsStockChecks.companyId, actor.companyId)))
+    .for('update');
+  if (!check) throw notFound('재고 조사를 찾을 수 없습니다.');
+  if (check.status !== 'DONE' || !check.finishedAt) throw new AppError(409, 'CHECK_OPEN', CHECK_NOT_FINISHED);
+  if (seoulDateString(check.finishedAt) !== seoulDateString(ctx.now()))
+    throw new AppError(409, 'CHECK_DAY_PASSED', CHECK_DAY_PASSED);
+  const details = await ctx.db
+    .select()
+    .from(wmsStockCheckDetails)
+    .where(eq(wmsStockCheckDetails.checkId, checkId));
+  for (const detail of details) {
+    if (detail.countedQuantity === null || detail.countedQuantity === detail.expectedQuantity) continue;
+    const difference = detail.countedQuantity - detail.expectedQuantity;
+    try {
+      await holdAt(ctx.db, actor.companyId, detail.locationId, detail.productId, detail.countedQuantity);
+    } catch {
+      throw new AppError(409, 'STOCK_CHANGED', CHECK_STOCK_MOVED);
+    }
+    await move(ctx.db, actor, {
+      warehouseId: check.warehouseId,
+      productId: detail.productId,
+      fromLocationId: difference > 0 ? detail.locationId : null,
+      toLocationId: difference < 0 ? detail.locationId : null,
+      quantity: Math.abs(difference),
+      reason: 'CHECK',
+    });
+  }
+  await ctx.db
+    .update(wmsStockChecks)
+    .set({ status: 'OPEN', finishedAt: null })
     .where(eq(wmsStockChecks.id, checkId));
   return checkOf(ctx, checkId);
 }

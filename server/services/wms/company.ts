@@ -9,6 +9,7 @@ import type { ListRequest } from '../listQuery';
 import { listCompanyTransfers } from './transferList';
 import { transferOf, transferPhotoZip } from './transfers';
 import { decideTransfer } from './transferWrites';
+import { reopenCheck } from './checks';
 
 const NOT_WMS_COMPANY = '창고 앱을 사용하는 회사의 관리자만 볼 수 있습니다.';
 
@@ -66,18 +67,27 @@ export async function decideCompanyTransfer(
   decision: 'APPROVE' | 'REJECT',
 ) {
   await requireWmsCompany(ctx, session.companyId);
+  return decideTransfer(ctx, await administratorActor(ctx, session), id, decision);
+}
+
+/** The administrator as the ledger names them (no warehouse account). */
+async function administratorActor(ctx: AppContext, session: SessionAuth) {
   const [member] = await ctx.db
     .select({ name: companyMembers.name })
     .from(companyMembers)
     .where(eq(companyMembers.id, session.memberId));
-  return decideTransfer(
-    ctx,
-    {
-      companyId: session.companyId,
-      accountId: null,
-      accountName: `${member?.name ?? ''} (회사 관리자)`.trim(),
-    },
-    id,
-    decision,
-  );
+  return {
+    companyId: session.companyId,
+    accountId: null,
+    accountName: `${member?.name ?? ''} (회사 관리자)`.trim(),
+  };
+}
+
+/**
+ * The company's administrator reopens a finished stock check on the day it was finished, to let
+ * the workers correct a count (server/services/wms/checks.ts reopenCheck has the rule).
+ */
+export async function reopenCompanyCheck(ctx: AppContext, session: SessionAuth, id: number) {
+  await requireWmsCompany(ctx, session.companyId);
+  return reopenCheck(ctx, await administratorActor(ctx, session), id);
 }

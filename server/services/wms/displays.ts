@@ -41,6 +41,7 @@ export async function displayList(
         stock: wmsStock,
         name: wmsProducts.name,
         barcode: wmsProducts.barcode,
+        unit: wmsProducts.unit,
         code: wmsLocations.code,
       })
       .from(wmsStock)
@@ -57,10 +58,11 @@ export async function displayList(
       .where(where),
   ]);
   return {
-    items: rows.map(({ stock, name, barcode, code }) => ({
+    items: rows.map(({ stock, name, barcode, unit, code }) => ({
       productId: ctx.ids.encode('wmsProduct', stock.productId),
       productName: name,
       barcode,
+      unit,
       locationId: ctx.ids.encode('wmsLocation', stock.locationId),
       locationCode: code,
       quantity: stock.quantity,

@@ -187,6 +187,7 @@ export async function ledger(
       .select({
         movement: wmsMovements,
         productName: wmsProducts.name,
+        unit: wmsProducts.unit,
         from: fromLocation.code,
         to: toLocation.code,
       })
@@ -204,11 +205,12 @@ export async function ledger(
       .where(where),
   ]);
   return {
-    items: rows.map(({ movement, productName, from, to }) => ({
+    items: rows.map(({ movement, productName, unit, from, to }) => ({
       id: String(movement.id),
       createdAt: movement.createdAt.toISOString(),
       accountName: movement.accountName,
       productName,
+      unit,
       fromLocation: from,
       toLocation: to,
       quantity: movement.quantity,

@@ -12,7 +12,12 @@ type ReceiptRow = typeof wmsReceipts.$inferSelect;
 async function withLines(ctx: AppContext, rows: readonly ReceiptRow[]): Promise<ReceiptRecord[]> {
   if (rows.length === 0) return [];
   const lines = await ctx.db
-    .select({ line: wmsReceiptLines, name: wmsProducts.name, barcode: wmsProducts.barcode })
+    .select({
+      line: wmsReceiptLines,
+      name: wmsProducts.name,
+      barcode: wmsProducts.barcode,
+      unit: wmsProducts.unit,
+    })
     .from(wmsReceiptLines)
     .innerJoin(wmsProducts, eq(wmsProducts.id, wmsReceiptLines.productId))
     .where(
@@ -32,11 +37,12 @@ async function withLines(ctx: AppContext, rows: readonly ReceiptRow[]): Promise<
     createdAt: row.createdAt.toISOString(),
     lines: lines
       .filter(({ line }) => line.receiptId === row.id)
-      .map(({ line, name, barcode }) => ({
+      .map(({ line, name, barcode, unit }) => ({
         id: ctx.ids.encode('wmsReceiptLine', line.id),
         productId: ctx.ids.encode('wmsProduct', line.productId),
         productName: name,
         barcode,
+        unit,
         expectedQuantity: line.expectedQuantity,
         receivedQuantity: line.receivedQuantity,
       })),
@@ -160,12 +166,16 @@ export async function receive(
 /** Why a line refused goods: another worker received first (the screen is stale), or too many. */
 async function refusedReceipt(ctx: AppContext, lineId: number, receivedBefore: number | undefined) {
   const [current] = await ctx.db
-    .select({ received: wmsReceiptLines.receivedQuantity, name: wmsProducts.name })
+    .select({
+      received: wmsReceiptLines.receivedQuantity,
+      name: wmsProducts.name,
+      unit: wmsProducts.unit,
+    })
     .from(wmsReceiptLines)
     .innerJoin(wmsProducts, eq(wmsProducts.id, wmsReceiptLines.productId))
     .where(eq(wmsReceiptLines.id, lineId));
   if (current && receivedBefore !== undefined && current.received !== receivedBefore)
-    return new AppError(409, 'STALE_RECEIPT', staleReceiptLine(current.name, current.received));
+    return new AppError(409, 'STALE_RECEIPT', staleReceiptLine(current.name, current.received, current.unit));
   return new AppError(
     409,
     'OVER_RECEIPT',

@@ -102,6 +102,7 @@ function selectTransfers<E extends Record<string, SQL.Aliased>>(
       transfer: wmsStockTransfers,
       productName: wmsProducts.name,
       barcode: wmsProducts.barcode,
+      unit: wmsProducts.unit,
       from: fromWarehouse.name,
       to: toWarehouse.name,
       photos: photosJson,
@@ -116,7 +117,7 @@ type Joined = Awaited<ReturnType<ReturnType<typeof selectTransfers>['where']>>[n
 
 function toRecord(
   ctx: AppContext,
-  { transfer, productName, barcode, from, to, photos }: Joined,
+  { transfer, productName, barcode, unit, from, to, photos }: Joined,
 ): TransferRecord {
   // node-postgres and PGlite both decode json, but a driver that does not would hand over text.
   const files: PhotoJson[] = typeof photos === 'string' ? JSON.parse(photos) : photos;
@@ -129,6 +130,7 @@ function toRecord(
     productName,
     barcode,
     quantity: transfer.quantity,
+    unit,
     memo: transfer.memo,
     requestedBy: transfer.requestedBy,
     createdAt: transfer.createdAt.toISOString(),

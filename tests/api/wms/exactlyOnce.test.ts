@@ -38,7 +38,7 @@ async function openReceipt() {
   );
   return receipt as {
     id: string;
-    lines: { id: string; receivedQuantity: number; expectedQuantity: number }[];
+    lines: { id: string; receivedQuantity: number; expectedQuantity: number; unit: string }[];
   };
 }
 async function openCheck() {
@@ -255,7 +255,8 @@ describe('a stale screen', () => {
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/다른 작업자가 먼저 입고했습니다/);
-    expect(stale.json().message).toContain(`${seen + 1}개`);
+    // The current quantity, in the product's own unit.
+    expect(stale.json().message).toContain(`${seen + 1}${line.unit}`);
     expect(await footprint()).toEqual(before);
   });
 

@@ -323,6 +323,17 @@ export const wmsExamples: Record<string, CallExample> = {
     },
   },
   'GET /homepage/v2/wms/company/stock-transfers/{id}/download-images': companyTransfer(true),
+  // A check finished today by the worker: the company's administrator may reopen it.
+  'POST /homepage/v2/wms/company/stock-checks/{id}/reopen': {
+    make: async (world, caller) => {
+      const s = await side(world);
+      const check = await openCheck(world, s);
+      await ask(world, s.worker, 'POST', `/homepage/v2/wms/stock-checks/${check.id}/finish`);
+      const url = `/homepage/v2/wms/company/stock-checks/${check.id}/reopen`;
+      if (caller !== 'admin') return { url };
+      return { url, headers: (await login(world.t.app, 'demo-wms@example.com')).headers };
+    },
+  },
   // The other company has no fixed-price auditing: 403.
   'GET /homepage/v2/item-static-price': wmsCompanyAdmin('/homepage/v2/item-static-price', {
     otherAdmin: 403,
