@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { KoreanSafeTextField } from '../../components/ime/KoreanSafeTextField';
 import { isEan13 } from '../../lib/wmsRules';
 import type { ProductRecord } from '../../schemas/wms';
 import type { ScanOutcome } from './feedback';
@@ -85,10 +85,10 @@ export function BarcodePage() {
     <>
       <ScanPanel onScan={scanned} hint="상품을 연달아 찍으면 아래에 재고와 함께 쌓입니다." />
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <KoreanSafeTextField
           label="바코드 번호"
           value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 13))}
+          onValueChange={(text) => setCode(text.replace(/\D/g, '').slice(0, 13))}
           slotProps={{
             htmlInput: {
               inputMode: 'numeric',

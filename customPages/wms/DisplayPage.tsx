@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { KoreanSafeTextField } from '../../components/ime/KoreanSafeTextField';
 import { isEan13 } from '../../lib/wmsRules';
 import type { LocationRecord, ProductRecord } from '../../schemas/wms';
 import type { ScanOutcome } from './feedback';
@@ -133,10 +134,10 @@ export function DisplayPage() {
     <>
       <ScanPanel onScan={scanned} hint="상품 바코드를 찍은 다음 진열할 선반 바코드를 찍으세요." />
       <Box component="form" onSubmit={(event) => void find(event)} sx={{ display: 'flex', gap: 1 }}>
-        <TextField
+        <KoreanSafeTextField
           label="바코드 번호"
           value={barcode}
-          onChange={(event) => setBarcode(event.target.value.replace(/\D/g, '').slice(0, 13))}
+          onValueChange={(text) => setBarcode(text.replace(/\D/g, '').slice(0, 13))}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', style: { minHeight: 32 } } }}
           sx={{ flex: 1, bgcolor: 'background.paper' }}
         />

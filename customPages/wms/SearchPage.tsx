@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
+import { KoreanSafeTextField } from '../../components/ime/KoreanSafeTextField';
 import type { ProductRecord } from '../../schemas/wms';
 import { useScreenActive } from './KeepAlive';
 import { SortBar } from './SortBar';
@@ -40,10 +40,10 @@ export function SearchPage() {
   return (
     <>
       <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-        <TextField
+        <KoreanSafeTextField
           label="상품명 또는 바코드"
           value={q}
-          onChange={(event) => setQ(event.target.value)}
+          onValueChange={setQ}
           slotProps={{ htmlInput: { maxLength: 100, style: { minHeight: 32 } } }}
           sx={{ flex: 1, bgcolor: 'background.paper' }}
         />
