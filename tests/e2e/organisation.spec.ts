@@ -85,7 +85,7 @@ test('create with a wrong phone shows the Korean message beside it, then saves; 
   await page.getByRole('link', { name: '등록', exact: true }).click();
   await expect(page).toHaveURL(/\/pc\/admin\/members\/create$/);
   const form = page.locator('form');
-  const phone = form.getByRole('textbox', { name: '휴대폰 번호' });
+  const phone = form.getByRole('textbox', { name: '휴대폰 번호', exact: true });
   // react-admin initialises the form just after it appears; typing before that is reset, so the
   // first entries are retried until they stick (a person cannot type that fast).
   await expect(async () => {
