@@ -70,6 +70,10 @@ test('a visitor signs up with both codes, the provider approves, the new adminis
   await loginProviderThroughPage(page);
   await page.goto('/provider/signup/list');
   await page.getByRole('button', { name: `${a.companyName} 승인` }).click();
+  // The confirm shows the message the new administrator will get before it is sent.
+  const confirm = page.getByRole('dialog', { name: `${a.companyName} 가입 승인` });
+  await expect(confirm.getByText(a.email, { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: '승인하기' }).click();
   await expect(page.getByText('가입을 승인했습니다.', { exact: false })).toBeVisible();
 
   await loginThroughPage(page, a.email);
