@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { formatPhone } from '../lib/phone';
+import { seoulDateTime, seoulDotDate } from '../lib/seoulTime';
+import { won } from '../lib/won';
 import { groupRecord } from './groups';
 import { managerRecord } from './managers';
 import { fieldMeta, field } from './meta';
@@ -24,6 +27,7 @@ const choices = (labels: Record<string, string>) =>
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   member: '구성원',
   'member-import': '구성원 일괄 등록',
+  'queue-limit': '대기 기준',
   group: '부서',
   manager: '관리자',
   profile: '내 정보',
@@ -61,12 +65,15 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   outbox: '발송 메시지',
 };
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'other'] as const;
+/** `revert`: a 되돌림, a record's fields put back to their values after one of its revisions. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'other', 'revert'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   create: '등록',
   update: '수정',
   delete: '삭제',
   other: '실행',
+  revert: '되돌림',
 };
 
 /**
@@ -115,6 +122,34 @@ for (const record of AUDITED_RECORDS)
     for (const choice of fieldMeta(schema as z.ZodType)?.choices ?? [])
       (AUDIT_VALUE_LABELS[name] ??= {})[String(choice.id)] ??= choice.name;
 
+/**
+ * How a field's values read, from the same metadata (the first record naming the field decides, as
+ * for its label): dates as 2026.11.24, phones as 010-1234-5678, amounts as 12,300원.
+ */
+const AUDIT_VALUE_INPUTS: Record<string, string> = {};
+for (const record of AUDITED_RECORDS)
+  for (const [name, schema] of Object.entries(record.shape)) {
+    const input = fieldMeta(schema as z.ZodType)?.input;
+    if (input) AUDIT_VALUE_INPUTS[name] ??= input;
+  }
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function shownText(field: string, value: string | number): string {
+  const label = AUDIT_VALUE_LABELS[field]?.[String(value)];
+  if (label) return label;
+  const input = AUDIT_VALUE_INPUTS[field];
+  if (input === 'money' && typeof value === 'number') return won(value);
+  if (typeof value !== 'string') return String(value);
+  // A timestamp (등록일, 처리 시각) reads on the Seoul clock, never as the raw UTC text.
+  if (ISO_TIMESTAMP.test(value)) return input === 'date' ? seoulDotDate(value) : seoulDateTime(value);
+  if (input === 'date' && /^\d{8}$/.test(value))
+    return `${value.slice(0, 4)}.${value.slice(4, 6)}.${value.slice(6, 8)}`;
+  if (input === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replaceAll('-', '.');
+  if (input === 'tel' || input === 'tel_password') return formatPhone(value);
+  return value;
+}
+
 const shown = (field: string, value: unknown) =>
   value === null || value === undefined || value === ''
     ? '(없음)'
@@ -124,19 +159,45 @@ const shown = (field: string, value: unknown) =>
         : '아니오'
       : typeof value === 'object'
         ? '(여러 값)'
-        : (AUDIT_VALUE_LABELS[field]?.[String(value)] ?? String(value));
+        : shownText(field, value as string | number);
 
-/** "직급: 사원 → 대리, 생일: (없음) → 19900101": one change as a line a person reads. */
-export function describeChanges(changes: Record<string, { before: unknown; after: unknown }>): string {
+/** One changed field as a person reads it: its Korean name and its values before and after. */
+export interface ChangeLine {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * The changes a person can read, field by field (직급: 사원 → 대리), and how many changed fields have
+ * no Korean name (the row keeps them in `changes`; they are counted, never shown by their code).
+ */
+export function changeLines(changes: Record<string, { before: unknown; after: unknown }>): {
+  lines: ChangeLine[];
+  others: number;
+} {
   const entries = Object.entries(changes);
-  // A field without a Korean name is counted, not shown by its code (the row keeps it in `changes`).
   const named = entries.filter(([name]) => AUDIT_FIELD_LABELS[name]);
-  const others = entries.length - named.length;
+  return {
+    lines: named
+      .map(([name, { before, after }]) => ({
+        field: name,
+        label: AUDIT_FIELD_LABELS[name]!,
+        before: shown(name, before),
+        after: shown(name, after),
+      }))
+      // null and '' both read (없음): a change a person cannot see is not listed.
+      .filter((line) => line.before !== line.after),
+    others: entries.length - named.length,
+  };
+}
+
+/** "직급: 사원 → 대리, 생일: (없음) → 1990.01.01": one change as a line a person reads. */
+export function describeChanges(changes: Record<string, { before: unknown; after: unknown }>): string {
+  const { lines, others } = changeLines(changes);
   return [
-    ...named.map(
-      ([name, { before, after }]) =>
-        `${AUDIT_FIELD_LABELS[name]}: ${shown(name, before)} → ${shown(name, after)}`,
-    ),
+    ...lines.map((line) => `${line.label}: ${line.before} → ${line.after}`),
     ...(others ? [`그 밖의 항목 ${others}개`] : []),
   ].join(', ');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImportColumns } from './importColumns';
 import { field } from './meta';
 import { text } from './text';
 
@@ -146,12 +147,36 @@ export const budgetRow = z.object({
     .string({ error: '월을 입력해주세요.' })
     .trim()
     .regex(MONTH_PATTERN, '월은 YYYY-MM 형식으로 입력해주세요. (예: 2026-11)'),
-  amount: z.coerce
-    .number({ error: '예산은 숫자로 입력해주세요.' })
-    .int('예산은 원 단위 정수로 입력해주세요.')
-    .min(0, '예산은 0원 이상이어야 합니다.')
-    .max(100_000_000_000, '예산은 1,000억 원까지 입력할 수 있습니다.'),
+  // An empty cell is no amount (coercing '' would make it 0원).
+  amount: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: '예산은 숫자로 입력해주세요.' })
+      .int('예산은 원 단위 정수로 입력해주세요.')
+      .min(0, '예산은 0원 이상이어야 합니다.')
+      .max(100_000_000_000, '예산은 1,000억 원까지 입력할 수 있습니다.'),
+  ),
 });
+
+/** The kit's budget sheet (buy24/budgets/import): the upload's columns, with an example and kinds. */
+export const BUDGET_SHEET_COLUMNS = {
+  department: { header: '부서', aliases: ['부서명', 'department'], required: true, example: '개발팀' },
+  month: {
+    header: '월(YYYY-MM)',
+    aliases: ['월', '예산 월', 'month'],
+    required: true,
+    text: true,
+    kind: 'month',
+    example: '2026-11',
+  },
+  amount: {
+    header: '예산(원)',
+    aliases: ['예산', '금액', 'amount'],
+    required: true,
+    kind: 'amount',
+    example: '1000000',
+  },
+} as const satisfies ImportColumns<'department' | 'month' | 'amount'>;
 
 export const budgetImportResponse = z
   .object({ total: z.number().int(), saved: z.number().int() })

@@ -12,6 +12,16 @@ export interface ImportColumn {
   required?: boolean;
   /** Excel should keep the column as text (a phone's leading 0, an 8-digit date). */
   text?: boolean;
+  /**
+   * How a cell is cleaned before the rules see it: a phone gets back the leading 0 a spreadsheet
+   * drops and loses its dashes, a date becomes YYYYMMDD (`day`: YYYY-MM-DD), a month YYYY-MM (also
+   * from a date cell), an amount loses its thousands commas.
+   */
+  kind?: 'phone' | 'date' | 'day' | 'month' | 'amount';
+  /** The template's example row shows this (a row equal to the example is never imported). */
+  example?: string;
+  /** A select field's allowed values: the template offers them as a dropdown. */
+  choices?: readonly string[];
 }
 
 export type ImportColumns<Field extends string = string> = Readonly<Record<Field, ImportColumn>>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { withParticle } from '../lib/korean';
 import { cellPhoneSchema, emailSchema, passwordSchema } from './common';
+import type { ImportColumns } from './importColumns';
 import { field } from './meta';
 import { authorityFields } from './members';
 import { signupTermsFields } from './signup';
@@ -38,6 +40,51 @@ export const managerInviteBody = z
     hasManagerAuthority: z.boolean().default(false),
   })
   .meta({ id: 'ManagerInviteBody' });
+
+/** A yes-or-no cell of a sheet: Y or N (예, 아니요 too), empty for no. */
+export const YES_NO = ['Y', 'N'] as const;
+export const yesNoCell = (label: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (value) => ['', 'Y', 'N', '예', '아니요'].includes(value.toUpperCase()),
+      `${withParticle(label, '은/는')} Y 또는 N으로 입력해주세요.`,
+    )
+    .transform((value) => value.toUpperCase() === 'Y' || value === '예');
+
+/** One row of the invitation sheet (POST .../managers/invite-sheet): the invite body's own rules. */
+export const managerInviteRow = z
+  .object({
+    email: emailSchema,
+    cellPhone: cellPhoneSchema,
+    hasBuyRequestAuthority: yesNoCell('구매 요청 승인 권한'),
+    hasCategoryItemAuthority: yesNoCell('카테고리 상품 관리 권한'),
+    hasManagerAuthority: yesNoCell('관리자 설정 권한'),
+  })
+  .meta({ id: 'ManagerInviteRow' });
+
+const yesNoColumn = (header: string) => ({ header, aliases: [], example: 'N', choices: YES_NO });
+export const MANAGER_INVITE_COLUMNS = {
+  email: {
+    header: '이메일',
+    aliases: ['이메일주소', '메일'],
+    required: true,
+    example: 'gildong@example.com',
+  },
+  cellPhone: {
+    header: '휴대폰 번호',
+    aliases: ['휴대폰', '휴대전화', '휴대전화번호', '핸드폰'],
+    required: true,
+    text: true,
+    kind: 'phone',
+    example: '01098765432',
+  },
+  hasBuyRequestAuthority: yesNoColumn('구매 요청 승인 권한(Y/N)'),
+  hasCategoryItemAuthority: yesNoColumn('카테고리 상품 관리 권한(Y/N)'),
+  hasManagerAuthority: yesNoColumn('관리자 설정 권한(Y/N)'),
+} as const satisfies ImportColumns<keyof z.input<typeof managerInviteRow>>;
 
 /** GET .../manager-signup/{token}: what the invitee sees before accepting. */
 export const managerInvitation = z

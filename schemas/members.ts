@@ -190,18 +190,36 @@ export type MemberImportRow = z.input<typeof memberImportRow>;
 
 /** The columns of the member import sheet: the template, the guide and the parser read these. */
 export const MEMBER_IMPORT_COLUMNS = {
-  name: { header: '이름', aliases: ['성명', 'name'], required: true },
-  email: { header: '이메일', aliases: ['이메일주소', '메일', 'email'], required: true },
+  name: { header: '이름', aliases: ['성명', 'name'], required: true, example: '홍길동' },
+  email: {
+    header: '이메일',
+    aliases: ['이메일주소', '메일', 'email'],
+    required: true,
+    example: 'gildong@example.com',
+  },
   cellPhone: {
     header: '휴대폰 번호',
     aliases: ['휴대폰', '휴대전화', '휴대전화번호', '핸드폰', '핸드폰번호', 'cellphone'],
     required: true,
     text: true,
+    kind: 'phone',
+    example: '01098765432',
   },
-  gender: { header: '성별', aliases: ['gender'] },
-  rank: { header: '직급', aliases: ['직위', 'rank'] },
-  eventDate: { header: '생일(숫자 8자리)', aliases: ['생년월일', 'eventdate'], text: true },
-  lunar: { header: '양력/음력', aliases: ['음력/양력', '양음력', '음양력', 'lunar'] },
+  gender: { header: '성별', aliases: ['gender'], example: '남', choices: GENDERS },
+  rank: { header: '직급', aliases: ['직위', 'rank'], example: '사원' },
+  eventDate: {
+    header: '생일(숫자 8자리)',
+    aliases: ['생년월일', 'eventdate'],
+    text: true,
+    kind: 'date',
+    example: '19880101',
+  },
+  lunar: {
+    header: '양력/음력',
+    aliases: ['음력/양력', '양음력', '음양력', 'lunar'],
+    example: '양력',
+    choices: LUNAR_KINDS,
+  },
 } as const satisfies ImportColumns<keyof MemberImportRow>;
 
 /** Korean headers of the import template and of the file columns, in order. */

@@ -164,3 +164,45 @@ export const providerCompanyRecord = z
   })
   .meta({ id: 'ProviderCompany' });
 export type ProviderCompanyRecord = z.infer<typeof providerCompanyRecord>;
+
+/** The provider queues whose waiting rows have a time limit (대기 기준), by the console's resource names. */
+export const WAITING_QUEUES = [
+  'signups',
+  'serviceApplications',
+  'providerCsInquiries',
+  'providerBuyRequests',
+] as const;
+export type WaitingQueue = (typeof WAITING_QUEUES)[number];
+export const WAITING_QUEUE_LABELS: Record<WaitingQueue, string> = {
+  signups: '회원가입 심사',
+  serviceApplications: '서비스 신청',
+  providerCsInquiries: '1:1 문의',
+  providerBuyRequests: '구매 요청 검토',
+};
+/** Hours a row may wait until an operator sets another limit. */
+export const DEFAULT_QUEUE_LIMIT_HOURS: Record<WaitingQueue, number> = {
+  signups: 24,
+  serviceApplications: 48,
+  providerCsInquiries: 24,
+  providerBuyRequests: 24,
+};
+export const QUEUE_LIMIT_MAX_HOURS = 720;
+
+/** GET /provider/v1/queue-limits: every queue's limit in hours (the set one, else the default). */
+export const queueLimitsResponse = z
+  .object({ limits: z.object(Object.fromEntries(WAITING_QUEUES.map((queue) => [queue, z.number().int()]))) })
+  .meta({ id: 'QueueLimits' });
+
+/** PUT /provider/v1/queue-limits/{queue}: a new limit, whole hours from 1 to 30 days. */
+export const queueLimitBody = z
+  .object({
+    hours: z
+      .number({ error: '대기 기준을 시간 단위 숫자로 입력해주세요.' })
+      .int('대기 기준은 정수 시간으로 입력해주세요.')
+      .min(1, '대기 기준은 1시간 이상이어야 합니다.')
+      .max(QUEUE_LIMIT_MAX_HOURS, `대기 기준은 ${QUEUE_LIMIT_MAX_HOURS}시간(30일) 이하여야 합니다.`),
+  })
+  .meta({ id: 'QueueLimitBody' });
+export const queueLimitParams = z.object({
+  queue: z.enum(WAITING_QUEUES, { error: '알 수 없는 대기열입니다.' }),
+});

@@ -5,6 +5,11 @@ import { createProviderAuthProvider, providerAuthHeaders } from '../../authProvi
 import { ProviderAppBar } from '../../customPages/provider/ProviderAppBar';
 import { ProviderLoginPage } from '../../customPages/provider/ProviderLoginPage';
 import { ProviderMenu } from '../../customPages/provider/ProviderMenu';
+import {
+  QUEUE_LIMITS_PATH,
+  QueueLimitsPage,
+  WaitingLimitsProvider,
+} from '../../customPages/provider/queueLimits';
 import { providerLightTheme } from './providerTheme';
 import { createDataProvider } from '../../dataProviders/dataProvider';
 import { createHttpClient } from '../../dataProviders/httpClient';
@@ -54,9 +59,11 @@ const LOGIN_URL = '/provider/login';
 /** react-admin's own shell behind the same login gate as the admin's (see LoginGate). */
 const GatedLayout = ({ children }: { children: ReactNode }) => (
   <LoginGate loginUrl={() => LOGIN_URL}>
-    <Layout appBar={ProviderAppBar} menu={ProviderMenu}>
-      {children}
-    </Layout>
+    <WaitingLimitsProvider>
+      <Layout appBar={ProviderAppBar} menu={ProviderMenu}>
+        {children}
+      </Layout>
+    </WaitingLimitsProvider>
   </LoginGate>
 );
 
@@ -87,6 +94,7 @@ export function ProviderApp() {
             <Route key={route.path} path={route.path} element={route.element} />
           )),
         )}
+        <Route path={QUEUE_LIMITS_PATH} element={<QueueLimitsPage />} />
       </CustomRoutes>
     </Admin>
   );

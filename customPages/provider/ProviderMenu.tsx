@@ -1,10 +1,12 @@
 import Badge from '@mui/material/Badge';
 import DefaultIcon from '@mui/icons-material/ViewList';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { createElement } from 'react';
 import { Menu, useResourceDefinitions, type ResourceDefinition } from 'react-admin';
 import { providerAuthHeaders } from '../../authProvider/providerAuthProvider';
 import { useLiveChanges, useWaitingCount } from '../../resources/_generated';
 import type { WaitingRows } from '../../resources/_generated/types';
+import { QUEUE_LIMITS_PATH } from './queueLimits';
 
 /**
  * The provider console's menu: one entry per list, in the console's resource order; a queue that
@@ -21,6 +23,7 @@ export function ProviderMenu() {
         .map((definition) => (
           <ProviderMenuItem key={definition.name} definition={definition} />
         ))}
+      <Menu.Item to={`/${QUEUE_LIMITS_PATH}`} primaryText="대기 기준" leftIcon={<TimerOutlined />} />
     </Menu>
   );
 }

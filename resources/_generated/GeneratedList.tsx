@@ -29,6 +29,7 @@ import { LabelledRowBody, RecordLink, rowClickOf } from './rows';
 import type { RowTarget } from './rows';
 import { LIST_TEXT } from './strings';
 import { XlsxExportButton } from './XlsxExportButton';
+import { SheetImportButton } from './sheet/SheetImportButton';
 
 /** "등록", spelled out on every screen size (react-admin's own turns into a floating icon over the pager on a phone). */
 function CreateLink({ resource, path, label }: { resource: string; path?: string; label?: string }) {
@@ -159,6 +160,7 @@ export function GeneratedList({
           >
             {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
             {definition.listActions}
+            {definition.sheetImport && !embedded ? <SheetImportButton definition={definition} /> : null}
             {hasCreate && canCreate ? (
               <CreateLink
                 resource={definition.name}

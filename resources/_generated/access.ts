@@ -12,6 +12,8 @@ export interface AccessRule {
   /** Reading at all (every action); absent: every member. */
   canRead?: (member: GateMember) => boolean;
   canWrite?: (member: GateMember) => boolean;
+  /** The kit's spreadsheet import (action 'import'), when declared; otherwise `canWrite` decides. */
+  canImport?: (member: GateMember) => boolean;
 }
 
 type MemberAuthProvider = AuthProvider & { getPermissions: () => Promise<GateMember | null> };
@@ -38,7 +40,8 @@ export function withResourceAccess<P extends MemberAuthProvider>(
       if (rule.listPath && baseCanAccess && !(await baseCanAccess({ ...params, resource: rule.listPath })))
         return false;
       const write = WRITE_ACTIONS.has(params.action ?? '');
-      const gates = [rule.canRead, write ? rule.canWrite : undefined].filter((gate) => gate !== undefined);
+      const writeGate = params.action === 'import' && rule.canImport ? rule.canImport : rule.canWrite;
+      const gates = [rule.canRead, write ? writeGate : undefined].filter((gate) => gate !== undefined);
       if (gates.length === 0) return true;
       const member = await provider.getPermissions();
       return member ? gates.every((gate) => gate(member)) : false;

@@ -8,7 +8,8 @@ import type { ExportColumn } from './exportXlsx';
 import { choiceLabel } from './schemaFields';
 import type { FieldSpec } from './schemaFields';
 import { LIST_TEXT } from './strings';
-import type { ResourceDefinition } from './types';
+import type { ResourceDefinition, WaitingRows } from './types';
+import { WaitingAge } from './WaitingAge';
 
 /** One list column: what the cell shows and what the export writes. */
 export interface ColumnSpec {
@@ -122,7 +123,20 @@ export function listColumns(definition: ResourceDefinition, fields: readonly Fie
     if (at === -1) columns.push(column);
     else columns.splice(at + 1, 0, column);
   }
+  if (definition.waiting) columns.push(waitingColumn(definition.name, definition.waiting));
   return columns;
+}
+
+/** 대기 시간: how long each waiting row has waited, coloured past the queue's limit (not exported). */
+function waitingColumn(resource: string, waiting: WaitingRows): ColumnSpec {
+  return {
+    source: '_waited',
+    label: LIST_TEXT.waited,
+    sortable: false,
+    noWrap: true,
+    render: (record) => <WaitingAge resource={resource} waiting={waiting} record={record} />,
+    exportColumn: null,
+  };
 }
 
 /** The export's columns: the list's, plus the definition's extra fields (e.g. the office phone). */

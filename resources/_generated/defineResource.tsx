@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { Navigate, ResourceContextProvider, useBasename, useLocation } from 'react-admin';
+import { Loading, Navigate, ResourceContextProvider, useBasename, useLocation } from 'react-admin';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import type { AccessRule } from './access';
 import { compileResource } from './compile';
@@ -7,6 +8,8 @@ import type { CompiledResource } from './compile';
 import { GeneratedCreate, GeneratedEdit, GeneratedShow } from './GeneratedForms';
 import { GeneratedList } from './GeneratedList';
 import { ReadGate } from './ReadGate';
+import { RecordHistory } from './RecordHistory';
+import { sheetPagePath } from './sheet/paths';
 import type { ResourceMenuEntry } from './menu';
 import type { ResourceDefinition, ResourceRoute } from './types';
 
@@ -39,6 +42,11 @@ function ForwardTo({ path }: { path: string }) {
 }
 
 const Plain = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+// The import page brings rjsf and (on use) the spreadsheet library: a chunk of its own.
+const SheetImportPage = lazy(() =>
+  import('./sheet/SheetImportPage').then((m) => ({ default: m.SheetImportPage })),
+);
 
 function viewOf(View: ComponentType | false | undefined, fallback: ReactElement): ReactElement | undefined {
   if (View === false) return undefined;
@@ -81,9 +89,25 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
   });
   const listView = (path: string) =>
     ListView ? <ListView /> : <GeneratedList resource={compiled} path={path} />;
-  const showView = viewOf(views.show, <GeneratedShow resource={compiled} />);
+  // 변경 이력 below every detail and edit page (RecordHistory), unless the definition has none.
+  const withHistory = (view: ReactElement | undefined) =>
+    view && compiled.definition.history !== false ? (
+      <>
+        {view}
+        <RecordHistory resource={compiled} />
+      </>
+    ) : (
+      view
+    );
+  const showView = withHistory(viewOf(views.show, <GeneratedShow resource={compiled} />));
   const createView = writable ? viewOf(views.create, <GeneratedCreate resource={compiled} />) : undefined;
   const { listPaths = [], showPath, createPath } = compiled.definition;
+  const sheetPath = sheetPagePath(compiled.definition);
+  const sheetPage = (
+    <Suspense fallback={<Loading />}>
+      <SheetImportPage definition={compiled.definition} />
+    </Suspense>
+  );
   // react-admin's own routes (/<name>/create, /<name>/:id/show, …) are pages of the resource too.
   const framed = (view: ReactElement | undefined) => view && <Frame>{view}</Frame>;
   return {
@@ -101,13 +125,16 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       list: listPath === undefined ? undefined : <ForwardTo path={listPath} />,
       // With its own address, react-admin's (the empty list's 등록 leads there) forwards to it.
       create: createPath && createView ? <ForwardTo path={createPath} /> : framed(createView),
-      edit: framed(writable ? viewOf(views.edit, <GeneratedEdit resource={compiled} />) : undefined),
+      edit: framed(
+        writable ? withHistory(viewOf(views.edit, <GeneratedEdit resource={compiled} />)) : undefined,
+      ),
       show: framed(showView),
     },
     routes: [
       ...(listPath === undefined ? [] : [listPath, ...listPaths]).map((path) => page(path, listView(path))),
       ...(showPath && showView ? [page(showPath, showView)] : []),
       ...(createPath && createView ? [page(createPath, createView)] : []),
+      ...(sheetPath ? [page(sheetPath, sheetPage)] : []),
       ...(compiled.definition.routes ?? []),
     ],
     access: {
@@ -115,6 +142,10 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
       listPath,
       canRead,
       canWrite: writable ? compiled.definition.canWrite : () => false,
+      // A read-only list may still take rows from a sheet (its own bulk call decides what they do).
+      canImport: compiled.definition.sheetImport
+        ? (compiled.definition.sheetImport.canImport ?? compiled.definition.canWrite ?? (() => true))
+        : undefined,
     },
   };
 }

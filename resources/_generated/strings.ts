@@ -1,6 +1,7 @@
 /** Korean texts of the generated screens (labels of fields come from the schemas). */
 export const LIST_TEXT = {
   search: '검색',
+  waited: '대기 시간',
   searchPlaceholder: '이름, 이메일, 휴대폰 번호',
   exportXlsx: '엑셀 다운로드',
   exporting: '내려받는 중…',

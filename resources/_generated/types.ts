@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
 import type { z } from 'zod';
 import type { GateMember, LeftMenuGroup } from '../../authProvider/permissions';
+import type { SheetImport } from './sheet/types';
 
 /** What a resource changes about one generated column (keyed by field name). */
 export interface ColumnOverride<R extends RaRecord = RaRecord> {
@@ -52,6 +53,10 @@ export interface ResourceMenu {
 export interface WaitingRows {
   filter: Record<string, unknown>;
   label: string;
+  /** The record's field holding when the row began to wait (default `createdAt`): its 대기 시간 column. */
+  since?: string;
+  /** Hours a row may wait before its age shows as late, unless the console set another limit. */
+  limitHours?: number;
 }
 
 /** A list's period: one month (`YYYY-MM`) or one year (`YYYY`) at a time, this one in Seoul first. */
@@ -155,6 +160,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
    * primary the record representation's column (or the first column), secondary the next two columns.
    */
   card?: { primary?: string; secondary?: readonly string[] };
+  /** Rows added or changed from a spreadsheet: the list offers the import page (sheet/types.ts). */
+  sheetImport?: SheetImport;
   /** XLSX export: extra field names beyond the list columns, or false for none. */
   export?: { extraFields?: readonly string[] } | false;
   /** A view replaced by the resource's own screen, or false for none. */
@@ -165,4 +172,10 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
     create?: ComponentType | false;
   };
   routes?: readonly ResourceRoute[];
+  /**
+   * 변경 이력 below the detail and edit pages (RecordHistory: the revisions of
+   * `GET …/history/{kind}/{id}`, kind = the API path's last segment, and 이 시점으로 되돌리기); false
+   * for a resource whose records have no history kind on the server (nothing is written to them).
+   */
+  history?: false;
 }

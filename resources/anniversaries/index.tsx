@@ -1,6 +1,11 @@
 import CakeOutlined from '@mui/icons-material/CakeOutlined';
 import { ReferenceInput, SelectInput } from 'react-admin';
-import { anniversaryRecord } from '../../schemas/anniversaries';
+import { isAdministrator } from '../../authProvider/memberRules';
+import {
+  ANNIVERSARY_SHEET_COLUMNS,
+  anniversaryRecord,
+  anniversarySheetRow,
+} from '../../schemas/anniversaries';
 import type { AnniversaryRecord } from '../../schemas/anniversaries';
 import { KoreanSafeAutocompleteInput, defineResource, displayDate } from '../_generated';
 import { thisMonth, yearChoices } from './month';
@@ -53,5 +58,14 @@ export const anniversaries = defineResource<AnniversaryRecord>({
     years: { list: true, render: yearsText, text: yearsText },
   },
   listActions: <MonthSwitcher />,
+  // Read-only list worked out from members' dates: administrators fill those dates from a sheet.
+  sheetImport: {
+    label: '엑셀로 생일·입사일 등록',
+    columns: ANNIVERSARY_SHEET_COLUMNS,
+    row: anniversarySheetRow,
+    call: '/sheet',
+    lead: '양식에 구성원 이메일과 생일(숫자 8자리), 양력/음력, 입사일(숫자 8자리)을 한 행에 한 명씩 입력해 올려주세요. 빈 칸은 지금 값을 그대로 둡니다. 한 행이라도 틀리면 아무것도 저장되지 않습니다.',
+    canImport: isAdministrator,
+  },
   views: { show: false },
 });

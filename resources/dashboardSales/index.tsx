@@ -46,4 +46,6 @@ export const displaySales = defineResource<DisplaySaleRecord>({
   recordRepresentation: 'description',
   card: { primary: 'description', secondary: ['usedOn', 'workspaceName', 'total'] },
   views: { show: DisplaySaleShow },
+  // Ledger lines are never edited (a correction is a new line): no history of their own.
+  history: false,
 });

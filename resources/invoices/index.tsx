@@ -55,6 +55,8 @@ export const invoices = defineResource<InvoiceSummary>({
   // The WMS-and-billing flag swaps the invoice list: a member sees exactly one of the two.
   canRead: (member) => !member.wmsAndBillingUse,
   views: { show: InvoiceShow },
+  // Invoices are issued by the billing job and paid in the provider console (its history there).
+  history: false,
 });
 
 /** 통합 청구서 (uses/company/invoice, …/{year}/{month}/{type}): the same, for a WMS-and-billing company. */

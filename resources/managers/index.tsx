@@ -2,7 +2,12 @@ import Chip from '@mui/material/Chip';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { isAdministrator } from '../../authProvider/memberRules';
 import type { GateMember } from '../../authProvider/permissions';
-import { managerInviteBody, managerRecord } from '../../schemas/managers';
+import {
+  MANAGER_INVITE_COLUMNS,
+  managerInviteBody,
+  managerInviteRow,
+  managerRecord,
+} from '../../schemas/managers';
 import type { ManagerRecord } from '../../schemas/managers';
 import { authorityInput } from '../../schemas/members';
 import { formatPhone } from '../../lib/phone';
@@ -64,5 +69,14 @@ export const managers = defineResource<ManagerRecord>({
     { source: 'actions', label: MANAGER_TEXT.actions, render: () => <RevokeButton /> },
   ],
   listActions: <InviteButton />,
+  sheetImport: {
+    label: '엑셀로 일괄 초대',
+    columns: MANAGER_INVITE_COLUMNS,
+    row: managerInviteRow,
+    call: '/invite-sheet',
+    lead: '양식에 초대할 분의 이메일과 휴대폰 번호, 권한(Y/N)을 한 행에 한 분씩 입력해 올려주세요. 모든 행에 오류가 없을 때만 한꺼번에 초대 문자가 발송됩니다.',
+    commit: (count) => `${count.toLocaleString('ko-KR')}명 초대`,
+    done: (count) => `${count.toLocaleString('ko-KR')}명에게 초대 문자를 보냈습니다.`,
+  },
   views: { create: false, edit: false, show: false },
 });

@@ -33,6 +33,8 @@ function noticeBoard(
     columns: { title: { render: titleCell, text: (notice) => notice.title } },
     card: { primary: 'title', secondary: ['createdAt'] },
     views: { show: NoticeDetail },
+    // The provider writes notices; its console shows their history.
+    history: false,
   });
 }
 

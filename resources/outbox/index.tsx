@@ -16,4 +16,6 @@ export const outbox = defineResource<OutboxRecord>({
   sort: { field: 'createdAt', order: 'DESC' },
   card: { primary: 'recipient', secondary: ['purpose', 'body'] },
   views: { show: OutboxMessage, edit: false, create: false },
+  // Messages are sent, never edited: reading one in full is in 변경 이력 of the console.
+  history: false,
 });

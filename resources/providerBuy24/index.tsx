@@ -18,7 +18,7 @@ export const providerBuyRequests = defineResource<ProviderBuyRequest>({
   search: '제목 검색',
   sort: { field: 'createdAt', order: 'DESC' },
   filterDefaultValues: () => ({ status: 'IN_REVIEW' }),
-  waiting: { filter: { status: 'IN_REVIEW' }, label: '견적 대기' },
+  waiting: { filter: { status: 'IN_REVIEW' }, label: '견적 대기', limitHours: 24 },
   recordRepresentation: 'title',
   card: { primary: 'title', secondary: ['companyName', 'status'] },
   views: { show: ProviderRequestDetail, edit: false, create: false },

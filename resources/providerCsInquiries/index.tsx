@@ -16,7 +16,7 @@ export const providerCsInquiries = defineResource<ProviderCsInquiryRecord>({
   search: '제목, 내용 검색',
   sort: { field: 'createdAt', order: 'DESC' },
   filterDefaultValues: () => ({ status: 'WAITING' }),
-  waiting: { filter: { status: 'WAITING' }, label: '답변 대기' },
+  waiting: { filter: { status: 'WAITING' }, label: '답변 대기', limitHours: 24 },
   recordRepresentation: 'title',
   editLabel: '1:1 문의 답변',
   bulkDelete: false,

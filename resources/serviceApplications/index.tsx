@@ -14,7 +14,7 @@ export const serviceApplications = defineResource<ApplicationRecord>({
   search: APPLICATION_REVIEW_TEXT.search,
   sort: { field: 'submittedAt', order: 'DESC' },
   filterDefaultValues: () => ({ status: 'SUBMITTED' }),
-  waiting: { filter: { status: 'SUBMITTED' }, label: '승인 대기' },
+  waiting: { filter: { status: 'SUBMITTED' }, label: '승인 대기', since: 'submittedAt', limitHours: 48 },
   columns: {
     submittedAt: { render: (r) => seoulDateTime(r.submittedAt), text: (r) => seoulDateTime(r.submittedAt) },
   },

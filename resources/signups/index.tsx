@@ -15,7 +15,7 @@ export const signups = defineResource<SignupRecord>({
   search: SIGNUP_REVIEW_TEXT.search,
   sort: { field: 'createdAt', order: 'DESC' },
   filterDefaultValues: () => ({ status: 'PENDING' }),
-  waiting: { filter: { status: 'PENDING' }, label: '심사 대기' },
+  waiting: { filter: { status: 'PENDING' }, label: '심사 대기', limitHours: 24 },
   columns: {
     createdAt: { render: (r) => seoulDateTime(r.createdAt), text: (r) => seoulDateTime(r.createdAt) },
   },

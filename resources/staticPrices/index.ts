@@ -1,6 +1,10 @@
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import { isAdministrator } from '../../authProvider/memberRules';
-import { itemStaticPriceRecord } from '../../schemas/wmsPrices';
+import {
+  STATIC_PRICE_SHEET_COLUMNS,
+  itemStaticPriceRecord,
+  staticPriceSheetRow,
+} from '../../schemas/wmsPrices';
 import type { ItemStaticPriceRecord } from '../../schemas/wmsPrices';
 import { defineResource } from '../_generated';
 
@@ -21,6 +25,13 @@ export const staticPrices = defineResource<ItemStaticPriceRecord>({
   sort: { field: 'itemName', order: 'ASC' },
   columns: {
     endDate: { render: (record) => record.endDate ?? '계속', text: (record) => record.endDate ?? '' },
+  },
+  // Read-only list, written by sheet: an item's price from the same start day is replaced.
+  sheetImport: {
+    columns: STATIC_PRICE_SHEET_COLUMNS,
+    row: staticPriceSheetRow,
+    call: '/sheet',
+    lead: '양식에 상품 바코드, 고정 단가(원), 적용 시작일과 종료일(YYYY-MM-DD, 종료일은 비워도 됨)을 한 행에 하나씩 입력해 올려주세요. 한 행이라도 틀리면 아무것도 저장되지 않습니다.',
   },
   views: { show: false },
 });

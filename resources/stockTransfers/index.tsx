@@ -25,7 +25,7 @@ export const stockTransfers = defineResource<TransferRecord>({
     icon: SwapHorizOutlined,
     group: 'usage',
   },
-  waiting: { filter: { status: 'REQUESTED' }, label: TRANSFER_TEXT.waiting },
+  waiting: { filter: { status: 'REQUESTED' }, label: TRANSFER_TEXT.waiting, limitHours: 24 },
   canRead: (member) => isAdministrator(member) && member.wmsUse,
   record: transferRecord,
   search: TRANSFER_TEXT.search,

@@ -53,6 +53,8 @@ export const SUBJECT_IMPORT_COLUMNS = {
     header: '기념일(숫자 8자리)',
     aliases: ['생일', '생년월일', '입사일', 'eventdate'],
     text: true,
+    kind: 'date',
+    example: '19900505',
   },
   lunar: MEMBER_IMPORT_COLUMNS.lunar,
 } as const satisfies ImportColumns<keyof SubjectImportRow>;

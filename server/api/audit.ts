@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog, type AuditChanges } from '../db/schema';
+import type { AuditAction } from '../../schemas/auditLogs';
 import type { HttpMethod } from './types';
 
 /**
@@ -63,6 +64,8 @@ export interface AuditEntry {
   pathId: string | null;
   before: unknown;
   result: unknown;
+  /** A 되돌림 (server/api/history.ts): recorded as `revert`, naming the revision it restored. */
+  revertOf?: number;
 }
 
 /**
@@ -73,8 +76,9 @@ export interface AuditEntry {
 export async function recordAudit(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   const before = isObject(entry.before) ? entry.before : null;
   const answer = isObject(entry.result) ? entry.result : null;
-  let action = ACTIONS[entry.method];
+  let action: AuditAction = ACTIONS[entry.method];
   if (action === 'create' && entry.pathId !== null) action = 'other';
+  if (entry.revertOf !== undefined) action = 'revert';
   const after = action === 'delete' ? null : answer;
   const changes = diffRecords(action === 'delete' ? (before ?? answer) : before, after);
   const answerId = typeof answer?.id === 'string' ? answer.id : null;
@@ -93,5 +97,6 @@ export async function recordAudit(tx: Db, request: FastifyRequest, entry: AuditE
     targetKind: entry.targetKind,
     targetId: entry.pathId ?? answerId,
     changes,
+    revertOf: entry.revertOf ?? null,
   });
 }

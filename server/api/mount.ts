@@ -1,4 +1,5 @@
 import { recordCallSummary } from './callSummaries';
+import { recordMountedCall } from './mountedCalls';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '../../schemas/common';
@@ -36,7 +37,7 @@ function failureStatuses(declaration: Declaration): number[] {
 }
 
 /** A write's view of the app: its database handle and sender are the call's transaction. */
-function inTransaction(ctx: AppContext, tx: Db): AppContext {
+export function inTransaction(ctx: AppContext, tx: Db): AppContext {
   const { sender } = ctx;
   return {
     ...ctx,
@@ -48,11 +49,18 @@ function inTransaction(ctx: AppContext, tx: Db): AppContext {
   };
 }
 
-/** Decodes the declared encrypted path ids; a bad, wrong-kind or other company's id is a 404. */
-async function decodeIds(ctx: AppContext, declaration: Declaration, request: FastifyRequest) {
+/**
+ * Decodes the declared encrypted path ids; a bad, wrong-kind or other company's id is a 404. `params`
+ * are the request's own, or those of a call made on its behalf (a 되돌림 runs the edit call).
+ */
+export async function decodeIds(
+  ctx: AppContext,
+  declaration: Declaration,
+  request: FastifyRequest,
+  params = request.params as Record<string, string>,
+) {
   const ids: Record<string, number> = {};
   const idKinds: Record<string, IdKind> = {};
-  const params = request.params as Record<string, string>;
   for (const [name, declared] of Object.entries(declaration.ids ?? {})) {
     const company = request.auth?.companyId ?? request.warehouseAuth?.companyId;
     const kinds: readonly IdKind[] = typeof declared === 'string' ? [declared] : declared;
@@ -70,7 +78,7 @@ async function decodeIds(ctx: AppContext, declaration: Declaration, request: Fas
   return { ids, idKinds };
 }
 
-function makeCall(
+export function makeCall(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -204,6 +212,7 @@ export async function mountRoutes(app: FastifyInstance, tables: readonly RouteTa
     for (const [key, declaration] of Object.entries(table.calls) as [CallKey, Declaration][]) {
       mountCall(app, table.tag, key, declaration);
       recordCallSummary(key, declaration.summary);
+      recordMountedCall({ key, tag: table.tag, declaration });
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { RouteTable } from '../api/types';
 import { anniversaryRoutes } from './homepage/anniversaries';
 import { auditLogRoutes } from './homepage/auditLogs';
+import { historyRoutes } from './homepage/history';
 import { buy24AdminRoutes } from './buy24/admin';
 import { office24Routes } from './buy24/office24';
 import { buy24RequestRoutes } from './buy24/requests';
@@ -50,6 +51,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   providerJobRoutes,
   fileRoutes,
   auditLogRoutes,
+  historyRoutes,
   ...BIRTH_TABLES,
   providerGiftRoutes,
   snackRoutes,

@@ -60,6 +60,18 @@ function searchCondition(q: string): SQL {
   )!;
 }
 
+/** Who made a change, by name: read now from the member or operator table (null: gone). */
+export function actorNameOf(
+  actorKind: AuditEntryRow['actorKind'],
+  memberName: string | null,
+  operatorName: string | null,
+): string {
+  if (actorKind === 'anonymous') return '비회원';
+  if (actorKind === 'warehouse') return '창고 작업자';
+  return memberName ?? operatorName ?? (actorKind === 'provider' ? '운영자' : '삭제된 구성원');
+}
+type AuditEntryRow = typeof auditLog.$inferSelect;
+
 interface AuditFilter {
   id?: string | string[];
   q?: string;
@@ -146,12 +158,7 @@ export async function listAuditLogs(
         entry.actorKind === 'member' && entry.actorId !== null
           ? ctx.ids.encode('member', entry.actorId)
           : null,
-      actorName:
-        entry.actorKind === 'anonymous'
-          ? '비회원'
-          : entry.actorKind === 'warehouse'
-            ? '창고 작업자'
-            : (memberName ?? operatorName ?? (entry.actorKind === 'provider' ? '운영자' : '삭제된 구성원')),
+      actorName: actorNameOf(entry.actorKind, memberName, operatorName),
       companyId: entry.companyId === null ? null : ctx.ids.encode('company', entry.companyId),
       companyName,
       action: entry.action,

@@ -25,6 +25,7 @@ const ROUTES = [
   'quick-order/list',
   'company/list',
   'audit/list',
+  'queue-limits',
 ];
 const DOTTED_CODE = /\b[a-z]+\.[a-z][A-Za-z]+\b/g;
 

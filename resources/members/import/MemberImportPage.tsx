@@ -21,15 +21,20 @@ import {
 } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProviders/dataProvider';
 import { setPageTitle } from '../../../lib/pageTitle';
-import { MEMBER_IMPORT_HEADERS } from '../../../schemas/members';
+import { MEMBER_IMPORT_COLUMNS, MEMBER_IMPORT_HEADERS, memberImportRow } from '../../../schemas/members';
 import type { ImportRowError } from '../../../schemas/members';
+import {
+  ImportPreview,
+  RowFixDialog,
+  downloadTemplate,
+  mergeErrors,
+  previewColumns,
+  readSheet,
+} from '../../_generated/sheet';
 import { sendImport } from './importApi';
 import type { ImportResult } from './importApi';
 import { errorsByRow, mapHeaders, toImportRows, validateRows } from './importRows';
 import type { ImportRow } from './importRows';
-import { ImportPreview } from './ImportPreview';
-import { downloadTemplate, readSheet } from './readSheet';
-import { RowFixDialog } from './RowFixDialog';
 import { IMPORT_TEXT } from './strings';
 
 interface LoadedFile {
@@ -41,12 +46,7 @@ interface LoadedFile {
 type ServerCheck = 'idle' | 'checking' | 'checked' | 'failed';
 
 const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 };
-
-/** Client errors first; a server error only for a cell the client found nothing wrong with. */
-function mergeErrors(client: readonly ImportRowError[], server: readonly ImportRowError[]): ImportRowError[] {
-  const taken = new Set(client.map((error) => `${error.row}:${error.field}`));
-  return [...client, ...server.filter((error) => !taken.has(`${error.row}:${error.field}`))];
-}
+const COLUMNS = previewColumns(MEMBER_IMPORT_COLUMNS);
 
 /** member/list/import: template, upload, preview with every error beside its cell, commit when clean. */
 export function MemberImportPage() {
@@ -176,7 +176,13 @@ export function MemberImportPage() {
           <Button
             variant="outlined"
             startIcon={<DownloadOutlined />}
-            onClick={() => void downloadTemplate()}
+            onClick={() =>
+              void downloadTemplate(
+                MEMBER_IMPORT_COLUMNS,
+                IMPORT_TEXT.templateSheet,
+                IMPORT_TEXT.templateFile,
+              )
+            }
             sx={NO_WRAP}
           >
             {IMPORT_TEXT.template}
@@ -261,8 +267,10 @@ export function MemberImportPage() {
           <ImportPreview
             key={`${file.name}:${badRows > 0}`}
             rows={file.rows}
+            columns={COLUMNS}
             errors={byRow}
             onOpenRow={setFixing}
+            label={IMPORT_TEXT.previewLabel}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
             <Button variant="contained" size="large" disabled={!canCommit} onClick={() => void commit()}>
@@ -274,10 +282,12 @@ export function MemberImportPage() {
 
       {fixing !== null && fixingRow ? (
         <RowFixDialog
-          rowNumber={fixing}
+          shownNumber={fixing}
           row={fixingRow}
+          schema={memberImportRow}
+          columns={MEMBER_IMPORT_COLUMNS}
           otherErrors={errors.filter((error) => error.row === fixing)}
-          onApply={(row) => applyFix(fixing, row)}
+          onApply={(row) => applyFix(fixing, row as ImportRow)}
           onClose={() => setFixing(null)}
         />
       ) : null}

@@ -25,10 +25,14 @@ export const auditLog = pgTable(
     /** The target's encrypted id as the API shows it (stable under one key). */
     targetId: text('target_id'),
     changes: jsonb('changes').$type<AuditChanges>().notNull(),
+    /** A 되돌림 (action `revert`): the revision of the same target whose values it restored. */
+    revertOf: integer('revert_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_company_created_idx').on(t.companyId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt),
+    // 변경 이력 of one record (server/services/history.ts): its revisions, newest first, paged here.
+    index('audit_log_target_idx').on(t.targetKind, t.targetId, t.createdAt),
   ],
 );

@@ -28,3 +28,14 @@ export const providerSessions = pgTable(
     index('provider_sessions_provider_idx').on(t.providerId),
   ],
 );
+
+/**
+ * How long a row may wait in each provider queue before the console shows it as late (대기 기준),
+ * as the operators set it; a queue without a row here uses the default in schemas/provider.ts.
+ */
+export const queueLimits = pgTable('queue_limits', {
+  queue: text('queue').primaryKey(),
+  hours: integer('hours').notNull(),
+  updatedBy: integer('updated_by').references(() => providerAccounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { idsQuery } from '../../../schemas/buy24';
 import {
   budgetImportResponse,
   budgetRecord,
+  budgetRow,
   invoiceRecord,
   orderCheckResponse,
   orderDetail,
@@ -28,6 +29,8 @@ import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import { notFound } from '../../errors';
 import { declareUploads, receiveUploads } from '../../files/uploads';
 import { importBudgets } from '../../services/buy24/budgetImport';
+import { checkBudgetSheet, saveBudgets } from '../../services/buy24/budgetRows';
+import { sheetCall } from '../../api/sheetCall';
 import { budgetList, getBudget, listBudgets } from '../../services/buy24/budgets';
 import {
   exclusionBranches,
@@ -211,6 +214,14 @@ export const buy24AdminRoutes = defineRoutes('buy24', {
     response: budgetImportResponse,
     audit: { target: 'budget' },
     handler: async (c) => importBudgets(c.ctx, c.session, (await receiveUploads(c, budgetSheet)).files),
+  }),
+  'POST /buy24/v1/admin/budgets/sheet': sheetCall({
+    access: approver,
+    summary: '부서 예산 여러 건 저장 (부서, 월, 예산; 같은 부서와 월의 예산은 바뀜)',
+    row: budgetRow,
+    target: 'budget',
+    check: (c, rows) => checkBudgetSheet(c.ctx, c.session, rows),
+    apply: (c, budgets) => saveBudgets(c.ctx, c.session, budgets),
   }),
   'GET /buy24/v1/admin/exclusion/category': call({
     access: categories,

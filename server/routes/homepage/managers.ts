@@ -3,6 +3,8 @@ import { okResponse } from '../../../schemas/common';
 import * as schemas from '../../../schemas/managers';
 import { authorityInput } from '../../../schemas/members';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
+import { sheetCall } from '../../api/sheetCall';
+import { checkInviteSheet, sendInvitations } from '../../services/organisation/managerInviteSheet';
 import type { Call } from '../../api/types';
 import { acceptInvitation, readInvitation } from '../../services/organisation/managerSignup';
 import * as managers from '../../services/organisation/managers';
@@ -40,6 +42,14 @@ export const managerRoutes = defineRoutes('managers', {
     failures: [409],
     audit: { target: 'manager' },
     handler: (c) => managers.inviteManager(c.ctx, c.session, c.body),
+  }),
+  'POST /homepage/v2/managers/invite-sheet': sheetCall({
+    access: 'administrator',
+    summary: '관리자 여러 명 초대 (이메일, 휴대폰 번호, 권한 Y/N; 행마다 LMS 발송)',
+    row: schemas.managerInviteRow,
+    target: 'manager',
+    check: (c, rows) => checkInviteSheet(c.ctx, rows),
+    apply: (c, invites) => sendInvitations(c.ctx, c.session, invites),
   }),
   'PUT /homepage/v2/managers/{id}': call({
     access: 'administrator',

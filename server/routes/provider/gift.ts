@@ -1,5 +1,7 @@
-import { shipBody, voucherExchangeAnswer, voucherExchangeBody } from '../../../schemas/gift';
+import { shipBody, shipSheetRow, voucherExchangeAnswer, voucherExchangeBody } from '../../../schemas/gift';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
+import { sheetCall } from '../../api/sheetCall';
+import { checkShipSheet } from '../../services/gift/shipSheet';
 import {
   deliverOrder,
   exchangeVoucher,
@@ -9,6 +11,7 @@ import {
   providerEventRecord,
   providerOrderList,
   providerOrderRecord,
+  markShipped,
   shipOrder,
   verifyVoucherNotice,
 } from '../../services/gift/provider';
@@ -40,6 +43,14 @@ export const providerGiftRoutes = defineRoutes('provider gift', {
     failures: [404, 409],
     audit: { target: 'giftSend' },
     handler: (c) => shipOrder(c.ctx, c.ids.id!, c.body),
+  }),
+  'POST /provider/v1/gift/orders/ship-sheet': sheetCall({
+    access: 'provider',
+    summary: '여러 주문 출고 (주문 번호, 받는 사람, 택배사, 운송장 번호)',
+    row: shipSheetRow,
+    target: 'giftSend',
+    check: (c, rows) => checkShipSheet(c.ctx, rows),
+    apply: (c, shipments) => markShipped(c.ctx, shipments),
   }),
   'POST /provider/v1/gift/orders/{id}/deliver': call({
     access: 'provider',

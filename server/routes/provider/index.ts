@@ -13,6 +13,7 @@ import {
 } from '../../services/provider/inquiries';
 import { listOutbox, outboxList, readFullMessage } from '../../services/provider/outbox';
 import { streamChanges } from '../../live/changes';
+import { readQueueLimits, setQueueLimit } from '../../services/provider/queueLimits';
 import { listProviderCompanies, providerCompanyList } from '../../services/provider/companies';
 
 /**
@@ -93,6 +94,21 @@ export const providerRoutes = defineRoutes('provider', {
     failures: [409],
     audit: { target: 'inquiry', before: (c) => providerInquiry(c.ctx, c.ids.id!) },
     handler: (c) => answerServiceInquiry(c.ctx, c.ids.id!, c.body),
+  }),
+  'GET /provider/v1/queue-limits': call({
+    access: 'provider',
+    summary: '대기 기준 (대기열마다 몇 시간이 지나면 늦은 건으로 표시할지)',
+    response: schemas.queueLimitsResponse,
+    handler: (c) => readQueueLimits(c.ctx),
+  }),
+  'PUT /provider/v1/queue-limits/{queue}': call({
+    access: 'provider',
+    summary: '대기 기준 바꾸기 { hours } (1~720시간)',
+    params: schemas.queueLimitParams,
+    body: schemas.queueLimitBody,
+    response: schemas.queueLimitsResponse,
+    audit: { target: 'queue-limit', before: (c) => readQueueLimits(c.ctx) },
+    handler: (c) => setQueueLimit(c.ctx, c.provider, c.params.queue, c.body.hours),
   }),
   'GET /provider/v1/operators': call({
     access: 'provider',

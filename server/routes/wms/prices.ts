@@ -1,10 +1,13 @@
 import {
   itemStaticPriceExportQuery,
   itemStaticPriceRecord,
+  staticPriceSheetRow,
   type ItemStaticPriceRecord,
 } from '../../../schemas/wmsPrices';
 import { seoulDateString } from '../../../lib/seoulTime';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
+import { sheetCall } from '../../api/sheetCall';
+import { checkPriceSheet, savePrices } from '../../services/wms/priceSheet';
 import { itemStaticPriceList, listItemStaticPrices } from '../../services/wms/prices';
 import { sendSheet } from '../../services/wms/spreadsheet';
 
@@ -33,5 +36,14 @@ export const itemStaticPriceRoutes = defineRoutes('item-static-price', {
       const { rows } = await listItemStaticPrices(c.ctx, c.session, { q: c.query.q, all: true });
       return sendSheet(c.reply, `고정단가_${seoulDateString(c.ctx.now())}.xlsx`, SHEET_COLUMNS, rows);
     },
+  }),
+  'POST /homepage/v2/item-static-price/sheet': sheetCall({
+    access: 'administrator',
+    summary:
+      '고정 단가 여러 건 저장 (바코드, 고정 단가, 적용 시작일, 적용 종료일; 같은 상품과 시작일은 바뀜)',
+    row: staticPriceSheetRow,
+    target: 'wmsPrice',
+    check: (c, rows) => checkPriceSheet(c.ctx, c.session, rows),
+    apply: (c, prices) => savePrices(c.ctx, c.session, prices),
   }),
 });

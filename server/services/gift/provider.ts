@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  giftOrderId,
+  giftOrderNo,
   providerEventRecord,
   providerOrderRecord,
   type ProviderEventRecord,
@@ -105,6 +107,7 @@ const toOrderRecord = (
   row: Awaited<ReturnType<typeof selectOrders>>[number],
 ): ProviderOrderRecord => ({
   ...toTracking(ctx, row.send, row.item?.name ?? null, row.item?.kind ?? null),
+  orderNo: giftOrderNo(row.send.id),
   companyName: row.companyName,
   eventName: row.eventName,
   address: row.send.delivery
@@ -128,7 +131,15 @@ export async function listOrders(
 ): Promise<ListPage<ProviderOrderRecord>> {
   const filter = request.filter as { q?: string; id?: string | string[]; status?: string };
   const where: SQL[] = [];
-  if (filter.q) where.push(containsAny(filter.q, giftSends.recipientName, companies.name, giftEvents.name));
+  if (filter.q) {
+    // An order number finds its order; any other text the names.
+    const byNumber = giftOrderId(filter.q);
+    where.push(
+      byNumber === null
+        ? containsAny(filter.q, giftSends.recipientName, companies.name, giftEvents.name)
+        : eq(giftSends.id, byNumber),
+    );
+  }
   if (filter.status) where.push(eq(giftSends.status, filter.status as SendRow['status']));
   if (filter.id !== undefined) {
     const ids = decodeIdFilter(filter.id, (id) => ctx.ids.decode('giftSend', id));
@@ -165,6 +176,31 @@ async function orderOf(ctx: AppContext, sendId: number) {
 }
 const orderRecord = async (ctx: AppContext, id: number) => (await orderRows(ctx, id))[0]!;
 
+/**
+ * Why an order cannot be shipped (null: it can): a chosen delivery item, or one already shipped
+ * (its tracking number corrected). The one rule of the ship button and the shipping sheet.
+ */
+export function shipRefusal(status: SendRow['status'], kind: string | null): string | null {
+  if (kind !== 'DELIVERY') return '배송 상품을 고른 주문만 출고할 수 있습니다.';
+  if (status !== 'CHOSEN' && status !== 'SHIPPED') return '받는 분이 선물을 고른 뒤에만 출고할 수 있습니다.';
+  return null;
+}
+
+export type Shipment = { sendId: number; carrier: string; trackingNumber: string };
+
+/** Marks orders shipped with their carrier and tracking number, in one statement however many. */
+export async function markShipped(ctx: AppContext, shipments: readonly Shipment[]) {
+  if (shipments.length === 0) return;
+  const param = <T>(pick: (s: Shipment) => T) => sql.param(shipments.map(pick));
+  await ctx.db.execute(sql`
+    update ${giftSends} set status = 'SHIPPED', carrier = given.carrier,
+      tracking_number = given.tracking_number,
+      shipped_at = ${ctx.now().toISOString()}::timestamptz, updated_at = now()
+    from unnest(${param((s) => s.sendId)}::int[], ${param((s) => s.carrier)}::text[],
+      ${param((s) => s.trackingNumber)}::text[]) as given(id, carrier, tracking_number)
+    where ${giftSends.id} = given.id`);
+}
+
 /** The provider ships a chosen delivery item: carrier and tracking number, shown to both sides. */
 export async function shipOrder(
   ctx: AppContext,
@@ -172,18 +208,9 @@ export async function shipOrder(
   body: { carrier: string; trackingNumber: string },
 ) {
   const { send, kind } = await orderOf(ctx, sendId);
-  if (kind !== 'DELIVERY') throw conflict('배송 상품을 고른 주문만 출고할 수 있습니다.');
-  if (send.status !== 'CHOSEN' && send.status !== 'SHIPPED')
-    throw conflict('받는 분이 선물을 고른 뒤에만 출고할 수 있습니다.');
-  await ctx.db
-    .update(giftSends)
-    .set({
-      status: 'SHIPPED',
-      carrier: body.carrier,
-      trackingNumber: body.trackingNumber,
-      shippedAt: ctx.now(),
-    })
-    .where(eq(giftSends.id, sendId));
+  const refusal = shipRefusal(send.status, kind);
+  if (refusal) throw conflict(refusal);
+  await markShipped(ctx, [{ sendId, ...body }]);
   return orderRecord(ctx, sendId);
 }
 

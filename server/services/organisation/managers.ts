@@ -293,54 +293,74 @@ export async function inviteManager(
     .from(companyMembers)
     .where(eq(companyMembers.email, email));
   if (existing) throw conflict(ALREADY_MEMBER, { email: ALREADY_MEMBER });
+  const companyName = await companyNameOf(ctx, auth);
+  const row = await ctx.db.transaction((tx) =>
+    storeInvitation(ctx, tx, auth, companyName, { ...body, email }),
+  );
+  return invitationManager(ctx, row);
+}
+
+/** The company's name, which the invitation message names. */
+export async function companyNameOf(ctx: AppContext, auth: SessionAuth): Promise<string> {
   const [company] = await ctx.db
     .select({ name: companies.name })
     .from(companies)
     .where(eq(companies.id, auth.companyId));
   if (!company) throw notFound();
+  return company.name;
+}
+
+/**
+ * One invitation (its e-mail in lower case) stored, replacing a pending one to the same e-mail, and
+ * its LMS sent in the same transaction: the invite button and the invitation sheet alike.
+ */
+export async function storeInvitation(
+  ctx: AppContext,
+  tx: Db,
+  auth: SessionAuth,
+  companyName: string,
+  body: ManagerInviteBody,
+) {
   const token = randomToken();
   const expiresAt = new Date(ctx.now().getTime() + INVITATION_DAYS * DAY_MS);
-  const row = await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(managerInvitations)
-      .where(
-        and(
-          eq(managerInvitations.companyId, auth.companyId),
-          eq(managerInvitations.email, email),
-          isNull(managerInvitations.acceptedAt),
-        ),
-      );
-    const [created] = await tx
-      .insert(managerInvitations)
-      .values({
-        companyId: auth.companyId,
-        email,
-        cellPhone: body.cellPhone,
-        hasBuyRequestAuthority: body.hasBuyRequestAuthority,
-        hasCategoryItemAuthority: body.hasCategoryItemAuthority,
-        hasManagerAuthority: body.hasManagerAuthority,
-        tokenHash: sha256(token),
-        invitedBy: auth.memberId,
-        expiresAt,
-      })
-      .returning();
-    const until = seoulDateString(expiresAt);
-    await ctx.sender.send(
-      {
-        companyId: auth.companyId,
-        channel: 'LMS',
-        recipient: body.cellPhone,
-        subject: '[포털] 관리자 초대',
-        body: [
-          `${company.name}의 관리자로 초대되었습니다.`,
-          `아래 링크에서 이름, 휴대폰 번호, 비밀번호를 설정하면 바로 로그인할 수 있습니다. (${until}까지)`,
-          signupLink(ctx, token),
-        ].join('\n'),
-        purpose: 'manager-invite',
-      },
-      tx,
+  await tx
+    .delete(managerInvitations)
+    .where(
+      and(
+        eq(managerInvitations.companyId, auth.companyId),
+        eq(managerInvitations.email, body.email),
+        isNull(managerInvitations.acceptedAt),
+      ),
     );
-    return created!;
-  });
-  return invitationManager(ctx, row);
+  const [created] = await tx
+    .insert(managerInvitations)
+    .values({
+      companyId: auth.companyId,
+      email: body.email,
+      cellPhone: body.cellPhone,
+      hasBuyRequestAuthority: body.hasBuyRequestAuthority,
+      hasCategoryItemAuthority: body.hasCategoryItemAuthority,
+      hasManagerAuthority: body.hasManagerAuthority,
+      tokenHash: sha256(token),
+      invitedBy: auth.memberId,
+      expiresAt,
+    })
+    .returning();
+  const until = seoulDateString(expiresAt);
+  await ctx.sender.send(
+    {
+      companyId: auth.companyId,
+      channel: 'LMS',
+      recipient: body.cellPhone,
+      subject: '[포털] 관리자 초대',
+      body: [
+        `${companyName}의 관리자로 초대되었습니다.`,
+        `아래 링크에서 이름, 휴대폰 번호, 비밀번호를 설정하면 바로 로그인할 수 있습니다. (${until}까지)`,
+        signupLink(ctx, token),
+      ].join('\n'),
+      purpose: 'manager-invite',
+    },
+    tx,
+  );
+  return created!;
 }

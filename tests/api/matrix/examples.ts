@@ -15,6 +15,8 @@ import { billingLedgerExamples } from './examples/billing';
 import { serviceExamples } from './examples/services';
 import { legacyScreenExamples } from './examples/legacyScreens';
 import { quickExamples } from './examples/quick';
+import { historyExamples } from './examples/history';
+import { sheetExamples } from './examples/sheets';
 import type { Caller, World } from './world';
 import { CALLER_EMAILS, enableLogin, PROVIDER } from './world';
 
@@ -136,6 +138,8 @@ export const EXAMPLES: Record<string, CallExample> = {
   ...dashboardExamples,
   ...billingInvoiceExamples,
   ...billingLedgerExamples,
+  ...historyExamples,
+  ...sheetExamples,
   'POST /portal/auth/api/login': fixed('/portal/auth/api/login', {
     email: 'demo-member@example.com',
     password: DEMO_PASSWORD,
@@ -257,6 +261,22 @@ export const EXAMPLES: Record<string, CallExample> = {
       };
     },
   },
+  'POST /homepage/v2/managers/invite-sheet': {
+    make: async (world) => {
+      const n = world.next();
+      return {
+        url: '/homepage/v2/managers/invite-sheet',
+        payload: {
+          rows: [{ email: `sheet-invite${n}@x.com`, cellPhone: `0105555${String(n).padStart(4, '0')}` }],
+        },
+      };
+    },
+  },
+  // A dry run: tests/api/organisation/anniversarySheet.test.ts saves for real.
+  'POST /homepage/v2/anniversaries/sheet': fixed('/homepage/v2/anniversaries/sheet', {
+    rows: [{ email: 'demo-member@example.com', eventDate: '19900505', lunar: '양력' }],
+    dryRun: true,
+  }),
   'POST /homepage/v2/groups': {
     make: async (world) => ({
       url: '/homepage/v2/groups',
@@ -344,6 +364,9 @@ export const EXAMPLES: Record<string, CallExample> = {
       payload: { channel: 'SMS', answer: '상담 일정을 문자로 안내드립니다.' },
     }),
   },
+  'PUT /provider/v1/queue-limits/{queue}': fixed('/provider/v1/queue-limits/providerCsInquiries', {
+    hours: 12,
+  }),
   'POST /provider/v1/auth/login': fixed('/provider/v1/auth/login', {
     email: PROVIDER,
     password: DEMO_PASSWORD,

@@ -17,8 +17,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { KoreanSafeTextField } from '../../../../components/ime/KoreanSafeTextField';
-import { importRowsOf, mapHeaders } from '../../../../resources/members/import/importRows';
-import { downloadTemplate, readSheet } from '../../../../resources/members/import/readSheet';
+import { downloadTemplate, mapHeaders, readSheet, sheetRowsOf } from '../../../../resources/_generated/sheet';
 import { SUBJECT_IMPORT_COLUMNS } from '../../../../schemas/gift';
 import { missingColumnsMessage } from '../../../../schemas/importColumns';
 import { giftSubjects } from '../../../../resources/giftSubjects';
@@ -155,8 +154,7 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
       setProblems([missingColumnsMessage(mapping.missingHeaders)]);
       return;
     }
-    const fields = Object.keys(SUBJECT_IMPORT_COLUMNS) as (keyof typeof SUBJECT_IMPORT_COLUMNS)[];
-    const { rows, sheetRows } = importRowsOf(cells, mapping, fields);
+    const { rows, sheetRows } = sheetRowsOf(cells, mapping, SUBJECT_IMPORT_COLUMNS);
     add.mutate({ body: { memberIds: [], rows }, sheetRows });
   };
 
@@ -179,10 +177,7 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
         <Button
           variant="text"
           onClick={() =>
-            void downloadTemplate(SUBJECT_IMPORT_COLUMNS, {
-              sheet: GIFT_TEXT.templateSheet,
-              file: GIFT_TEXT.templateFile,
-            })
+            void downloadTemplate(SUBJECT_IMPORT_COLUMNS, GIFT_TEXT.templateSheet, GIFT_TEXT.templateFile)
           }
         >
           {GIFT_TEXT.template}

@@ -181,6 +181,14 @@ export const buy24Examples: Record<string, CallExample> = {
     return `${BASE}/orders/${order.id}/order-items?ids=${order.itemId}`;
   }),
   'POST /buy24/v1/admin/budgets/excel': { make: async () => upload(`${BASE}/budgets/excel`, sheet()) },
+  'POST /buy24/v1/admin/budgets/sheet': {
+    make: async () => ({
+      url: `${BASE}/budgets/sheet`,
+      payload: {
+        rows: [{ department: '인사팀', month: seoulDateString(new Date()).slice(0, 7), amount: '1000000' }],
+      },
+    }),
+  },
   'PUT /buy24/v1/admin/exclusion/category': {
     make: async (w) => ({
       url: `${BASE}/exclusion/category`,

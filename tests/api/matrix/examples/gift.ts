@@ -280,6 +280,14 @@ export const giftExamples: Record<string, CallExample> = {
       payload: { carrier: 'CJ대한통운', trackingNumber: '551234567890' },
     };
   }),
+  // A dry run: the sheet's own test (tests/api/gift/shipSheet.test.ts) saves for real.
+  'POST /provider/v1/gift/orders/ship-sheet': adminOnly(async () => ({
+    url: '/provider/v1/gift/orders/ship-sheet',
+    payload: {
+      rows: [{ orderNo: 'GS00000001', carrier: 'CJ대한통운', trackingNumber: '551234567890' }],
+      dryRun: true,
+    },
+  })),
   'POST /provider/v1/gift/orders/{id}/deliver': adminOnly(async (world) => {
     const { order } = await sentGift(world, 'DELIVERY');
     await world.t.app.inject({

@@ -13,24 +13,71 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { MEMBER_IMPORT_HEADERS } from '../../../schemas/members';
-import type { ImportRow } from './importRows';
-import { IMPORT_FIELDS } from './importRows';
-import { IMPORT_TEXT } from './strings';
 import { formatPhone } from '../../../lib/phone';
+import type { ImportColumn, ImportColumns } from '../../../schemas/importColumns';
+import { SHEET_TEXT as TEXT } from './strings';
 
 /** Rows per preview page: a 10,000-row file is shown a page at a time, never as 70,000 cells at once. */
 export const PREVIEW_PAGE_SIZE = 100;
 
-interface ImportPreviewProps {
-  rows: readonly ImportRow[];
-  /** Row number (1-based) -> field -> Korean message. */
-  errors: ReadonlyMap<number, ReadonlyMap<string, string>>;
-  onOpenRow: (rowNumber: number) => void;
+/** One column of the preview: a field of the row, its Korean header and how its text is shown. */
+export interface PreviewColumn {
+  field: string;
+  header: string;
+  kind?: ImportColumn['kind'];
 }
 
+/** The preview's columns: every column of the sheet, in template order. */
+export const previewColumns = (columns: ImportColumns): PreviewColumn[] =>
+  Object.entries<ImportColumn>(columns).map(([field, column]) => ({
+    field,
+    header: column.header,
+    kind: column.kind,
+  }));
+
+type Row = Readonly<Record<string, string>>;
+
+interface ImportPreviewProps {
+  rows: readonly Row[];
+  columns: readonly PreviewColumn[];
+  /** Row number (1 = the first row sent) -> field -> Korean message. */
+  errors: ReadonlyMap<number, ReadonlyMap<string, string>>;
+  onOpenRow: (rowNumber: number) => void;
+  /** The table's accessible name. */
+  label: string;
+  /** The number a row is shown with (default: its number in the rows sent); e.g. the sheet's own. */
+  shownNumber?: (rowNumber: number) => number;
+}
+
+/** A row's messages that belong to no column of the sheet (the row as a whole). */
+function RowMessages({
+  errors,
+  columns,
+}: {
+  errors?: ReadonlyMap<string, string>;
+  columns: readonly PreviewColumn[];
+}) {
+  const fields = new Set(columns.map((column) => column.field));
+  const messages = [...(errors ?? [])].filter(([field]) => !fields.has(field)).map(([, message]) => message);
+  return messages.map((message) => (
+    <Typography key={message} variant="caption" color="error" component="span" sx={{ display: 'block' }}>
+      {message}
+    </Typography>
+  ));
+}
+
+const cellText = (row: Row, column: PreviewColumn) =>
+  column.kind === 'phone' ? formatPhone(row[column.field] ?? '') : (row[column.field] ?? '');
+
 /** The file as a grid: each error under its cell, rows with errors first-class (click to fix). */
-export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
+export function ImportPreview({
+  rows,
+  columns,
+  errors,
+  onOpenRow,
+  label,
+  shownNumber = (row) => row,
+}: ImportPreviewProps) {
   const [onlyErrors, setOnlyErrors] = useState(errors.size > 0);
   const [page, setPage] = useState(0);
   const numbers = useMemo(
@@ -67,37 +114,45 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
               }}
             />
           }
-          label={IMPORT_TEXT.onlyErrors}
+          label={TEXT.onlyErrors}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
             {numbers.length === 0
-              ? IMPORT_TEXT.pageInfo(0, 0, 0)
-              : IMPORT_TEXT.pageInfo(
+              ? TEXT.pageInfo(0, 0, 0)
+              : TEXT.pageInfo(
                   current * PREVIEW_PAGE_SIZE + 1,
                   current * PREVIEW_PAGE_SIZE + visible.length,
                   numbers.length,
                 )}
           </Typography>
           <Button size="small" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            {IMPORT_TEXT.previous}
+            {TEXT.previous}
           </Button>
           <Button size="small" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-            {IMPORT_TEXT.next}
+            {TEXT.next}
           </Button>
         </Box>
       </Box>
       {phone ? (
-        <PreviewCards rows={rows} errors={errors} numbers={visible} onOpenRow={onOpenRow} />
+        <PreviewCards
+          rows={rows}
+          columns={columns}
+          errors={errors}
+          numbers={visible}
+          onOpenRow={onOpenRow}
+          label={label}
+          shownNumber={shownNumber}
+        />
       ) : (
         <TableContainer sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" stickyHeader aria-label={IMPORT_TEXT.previewLabel}>
+          <Table size="small" stickyHeader aria-label={label}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 64 }}>{IMPORT_TEXT.rowNumber}</TableCell>
-                {IMPORT_FIELDS.map((field) => (
-                  <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
-                    {MEMBER_IMPORT_HEADERS[field]}
+                <TableCell sx={{ width: 64 }}>{TEXT.rowNumber}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.field} sx={{ whiteSpace: 'nowrap' }}>
+                    {column.header}
                   </TableCell>
                 ))}
               </TableRow>
@@ -118,12 +173,15 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
                     aria-invalid={rowErrors ? true : undefined}
                     sx={{ cursor: rowErrors ? 'pointer' : undefined, verticalAlign: 'top' }}
                   >
-                    <TableCell>{number.toLocaleString('ko-KR')}</TableCell>
-                    {IMPORT_FIELDS.map((field) => {
-                      const message = rowErrors?.get(field);
+                    <TableCell>
+                      {shownNumber(number).toLocaleString('ko-KR')}
+                      <RowMessages errors={rowErrors} columns={columns} />
+                    </TableCell>
+                    {columns.map((column) => {
+                      const message = rowErrors?.get(column.field);
                       return (
                         <TableCell
-                          key={field}
+                          key={column.field}
                           sx={
                             message
                               ? { minWidth: 180, bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) }
@@ -134,7 +192,7 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
                             component="span"
                             sx={{ display: 'block', minHeight: 20, whiteSpace: 'nowrap' }}
                           >
-                            {field === 'cellPhone' ? formatPhone(row[field]) : row[field]}
+                            {cellText(row, column)}
                           </Box>
                           {message ? (
                             <Typography
@@ -160,26 +218,21 @@ export function ImportPreview({ rows, errors, onOpenRow }: ImportPreviewProps) {
   );
 }
 
-const cellText = (row: ImportRow, field: (typeof IMPORT_FIELDS)[number]) =>
-  field === 'cellPhone' ? formatPhone(row[field]) : row[field];
-
 /**
  * The preview on a phone: one card per row, every field on its own line with its error under it, so
  * nothing needs scrolling sideways; a row with errors opens its fix dialog (Enter or a tap).
  */
 function PreviewCards({
   rows,
+  columns,
   errors,
   numbers,
   onOpenRow,
-}: {
-  rows: readonly ImportRow[];
-  errors: ImportPreviewProps['errors'];
-  numbers: readonly number[];
-  onOpenRow: (rowNumber: number) => void;
-}) {
+  label,
+  shownNumber,
+}: Required<Omit<ImportPreviewProps, 'rows'>> & { rows: readonly Row[]; numbers: readonly number[] }) {
   return (
-    <Box component="ul" aria-label={IMPORT_TEXT.previewLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {numbers.map((number) => {
         const row = rows[number - 1];
         const rowErrors = errors.get(number);
@@ -205,14 +258,15 @@ function PreviewCards({
             }}
           >
             <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {number.toLocaleString('ko-KR')}
-              {IMPORT_TEXT.rowNumber}
+              {shownNumber(number).toLocaleString('ko-KR')}
+              {TEXT.rowNumber}
             </Typography>
-            {IMPORT_FIELDS.map((field) => {
-              const message = rowErrors?.get(field);
+            <RowMessages errors={rowErrors} columns={columns} />
+            {columns.map((column) => {
+              const message = rowErrors?.get(column.field);
               return (
                 <Box
-                  key={field}
+                  key={column.field}
                   sx={{
                     display: 'grid',
                     gridTemplateColumns: '7.5em 1fr',
@@ -224,11 +278,11 @@ function PreviewCards({
                   }}
                 >
                   <Typography variant="body2" color="text.secondary" component="span">
-                    {MEMBER_IMPORT_HEADERS[field]}
+                    {column.header}
                   </Typography>
                   <Box component="span">
                     <Typography variant="body2" component="span" sx={{ display: 'block', minHeight: 20 }}>
-                      {cellText(row, field)}
+                      {cellText(row, column)}
                     </Typography>
                     {message ? (
                       <Typography variant="caption" color="error" component="span" sx={{ display: 'block' }}>

@@ -1,11 +1,8 @@
 import { textFromSheet } from '../../../lib/sheet';
-import type { ImportColumn, ImportColumns } from '../../../schemas/importColumns';
-import { MEMBER_IMPORT_COLUMNS } from '../../../schemas/members';
-import type { SheetCell } from './importRows';
-import { IMPORT_TEXT } from './strings';
+import type { SheetCell } from './rows';
 
 /** The spreadsheet library, fetched on first use: a chunk of its own, never in the list's bundle. */
-const loadXlsx = () => import('@e965/xlsx');
+export const loadXlsx = () => import('@e965/xlsx');
 
 /** Text of a CSV file: UTF-8 (with or without BOM), else the CP949 that Korean Excel writes. */
 export function decodeCsv(buffer: ArrayBuffer): string {
@@ -48,36 +45,4 @@ export async function readSheet(fileName: string, buffer: ArrayBuffer): Promise<
     rows.push(row);
   }
   return rows;
-}
-
-/** Rows of the template whose phone and birthday cells are pre-formatted as text. */
-const TEMPLATE_TEXT_ROWS = 1000;
-
-/**
- * An import template: the Korean headers of `columns`, with the columns marked `text` (phones, 8-digit
- * dates) formatted as text so Excel keeps a typed 010… as it is. The member import's by default.
- */
-export async function downloadTemplate(
-  columns: ImportColumns = MEMBER_IMPORT_COLUMNS,
-  names: { sheet: string; file: string } = {
-    sheet: IMPORT_TEXT.templateSheet,
-    file: IMPORT_TEXT.templateFile,
-  },
-): Promise<void> {
-  const XLSX = await loadXlsx();
-  const all = Object.values<ImportColumn>(columns);
-  const headers = all.map((column) => column.header);
-  const sheet = XLSX.utils.aoa_to_sheet([headers]);
-  const textColumns = all.flatMap((column, index) => (column.text ? [index] : []));
-  for (let r = 1; r <= TEMPLATE_TEXT_ROWS; r += 1) {
-    for (const c of textColumns) sheet[XLSX.utils.encode_cell({ r, c })] = { t: 's', v: '', z: '@' };
-  }
-  sheet['!ref'] = XLSX.utils.encode_range({
-    s: { r: 0, c: 0 },
-    e: { r: TEMPLATE_TEXT_ROWS, c: headers.length - 1 },
-  });
-  sheet['!cols'] = headers.map((header) => ({ wch: Math.max(12, header.length * 2 + 2) }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, names.sheet);
-  XLSX.writeFile(book, names.file, { compression: true });
 }
