@@ -43,7 +43,6 @@ test('a member’s name edited in the console is in its 변경 이력, and rever
 });
 
 async function editAndRevert(page: Page, id: string) {
-
   await loginThroughPage(page, ADMIN);
   await page.goto('/pc/admin/member/list');
   await page.getByPlaceholder(MEMBER_SEARCH).fill('이력확인');
