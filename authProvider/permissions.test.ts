@@ -86,6 +86,7 @@ const REGISTERED: RegisteredMenuEntry[] = [
     canRead: (m) => isAdministrator(m) && m.wmsFixedPriceAuditingUse,
   },
   { path: 'usage/stockTransfer', group: 'usage', canRead: (m) => isAdministrator(m) && m.wmsUse },
+  { path: 'usage/stockCheck', group: 'usage', canRead: (m) => isAdministrator(m) && m.wmsUse },
   // The WMS-and-billing flag swaps the invoice list: a member sees exactly one of the two.
   { path: 'uses/orders', group: 'usage' },
   { path: 'uses/invoice', group: 'usage', canRead: (m) => !m.wmsAndBillingUse },
@@ -144,9 +145,12 @@ describe('leftMenuSections', () => {
     expect(usage(buildAdministrator({ wmsFixedPriceAuditingUse: false }))).not.toContain('usage/staticPrice');
     expect(usage(buildMember({ wmsFixedPriceAuditingUse: true }))).not.toContain('usage/staticPrice');
     const warehouses = usage(buildAdministrator({ wmsUse: true }));
-    expect(warehouses?.indexOf('usage/stockTransfer')).toBe(warehouses!.indexOf('uses/report') - 1);
-    expect(usage(buildAdministrator({ wmsUse: false }))).not.toContain('usage/stockTransfer');
-    expect(usage(buildMember({ wmsUse: true }))).not.toContain('usage/stockTransfer');
+    expect(warehouses?.indexOf('usage/stockTransfer')).toBe(warehouses!.indexOf('uses/report') - 2);
+    expect(warehouses?.indexOf('usage/stockCheck')).toBe(warehouses!.indexOf('uses/report') - 1);
+    for (const warehousePage of ['usage/stockTransfer', 'usage/stockCheck']) {
+      expect(usage(buildAdministrator({ wmsUse: false }))).not.toContain(warehousePage);
+      expect(usage(buildMember({ wmsUse: true }))).not.toContain(warehousePage);
+    }
     const billing = usage(buildMember({ wmsAndBillingUse: true }));
     expect(billing?.indexOf('uses/company/invoice')).toBe(billing!.indexOf('uses/orders') + 1);
     expect(billing).not.toContain('uses/invoice');

@@ -96,6 +96,7 @@ const LEFT_MENU: ReadonlyArray<{ group: LeftMenuGroup | null; resources: readonl
       'uses/payment',
       'usage/staticPrice',
       'usage/stockTransfer',
+      'usage/stockCheck',
       'uses/report',
     ],
   },

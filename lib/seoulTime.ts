@@ -84,6 +84,16 @@ export function seoulMidnightOf(year: number, month: number, day: number): Date 
   return new Date(Date.UTC(year, month - 1, day) - SEOUL_OFFSET_MS);
 }
 
+/** 00:00 in Seoul of a day given as YYYY-MM-DD or YYYYMMDD, `plusDays` later (a list's date range). */
+export function seoulDayStart(day: string, plusDays = 0): Date {
+  const digits = day.replaceAll('-', '');
+  return seoulMidnightOf(
+    Number(digits.slice(0, 4)),
+    Number(digits.slice(4, 6)),
+    Number(digits.slice(6, 8)) + plusDays,
+  );
+}
+
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 /** The Korean weekday ("월") of a Seoul calendar date YYYY-MM-DD (or of an instant, on the Seoul clock). */

@@ -8,6 +8,9 @@ import { LOCATION_KINDS, idText, pageQuery, sortQuery } from './wms';
  * to, how many, why); receipts, shelving, stock checks and transfers only ever write movements.
  */
 
+/** Where the admin console reads the warehouse app's company side (warehouses, transfers, checks). */
+export const WMS_COMPANY_PATH = '/homepage/v2/wms/company';
+
 export const MAX_QUANTITY = 1_000_000;
 export const quantitySchema = z
   .number({ error: '수량은 숫자로 입력해주세요.' })
@@ -160,6 +163,44 @@ export const stockCheckRecord = z
   })
   .meta({ id: 'WmsStockCheck' });
 export type StockCheckRecord = z.infer<typeof stockCheckRecord>;
+
+export const STOCK_CHECK_STATUS_CHOICES = [
+  { id: 'OPEN', name: '조사 중' },
+  { id: 'DONE', name: '완료' },
+] as const;
+
+/**
+ * A stock check as the company's administrator reads it in the admin console (usage/stockCheck):
+ * who started it where, how far the counting got, and whether it may still be reopened (finished
+ * today, Seoul time: the server's reopen rule decides again).
+ */
+export const companyStockCheckRecord = z
+  .object({
+    id: z.string(),
+    warehouseName: field(z.string(), { label: '창고' }),
+    status: field(z.enum(STOCK_CHECK_STATUSES), {
+      label: '상태',
+      input: 'select',
+      choices: STOCK_CHECK_STATUS_CHOICES,
+      filter: true,
+    }),
+    startedBy: field(z.string(), { label: '시작한 작업자' }),
+    createdAt: field(z.string(), {
+      label: '시작일',
+      input: 'date',
+      filter: true,
+      sortable: true,
+      dateShortcuts: true,
+    }),
+    finishedAt: field(z.string().nullable(), { label: '완료일', sortable: true }),
+    lineCount: field(z.number().int(), { label: '조사 항목' }),
+    countedCount: field(z.number().int(), { label: '실사 완료' }),
+    differences: field(z.number().int(), { label: '차이 건수' }),
+    reopenable: z.boolean(),
+    details: z.array(stockCheckDetailRecord),
+  })
+  .meta({ id: 'WmsCompanyStockCheck' });
+export type CompanyStockCheckRecord = z.infer<typeof companyStockCheckRecord>;
 
 /** GET /homepage/v2/wms/stock-checks: a warehouse's checks, all or by status (DONE: the history). */
 export const stockCheckListQuery = z.object({

@@ -19,6 +19,7 @@ import { noticeBoards } from '../../resources/noticeBoards';
 import { orderLines } from '../../resources/orderLines';
 import { pastOrders } from '../../resources/pastOrders';
 import { staticPrices } from '../../resources/staticPrices';
+import { stockChecks } from '../../resources/stockChecks';
 import { stockTransfers } from '../../resources/stockTransfers';
 
 /**
@@ -43,6 +44,7 @@ export const ADMIN_RESOURCES: readonly GeneratedResource[] = [
   companyInvoices,
   staticPrices,
   stockTransfers,
+  stockChecks,
   buy24Requests,
   buy24Orders,
   buy24Budgets,

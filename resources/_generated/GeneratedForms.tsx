@@ -19,6 +19,7 @@ import type { CompiledResource } from './compile';
 import { FormToolbar, RecordNotFound } from './formParts';
 import { FieldInput } from './inputs';
 import { PageHeading } from './PageHeading';
+import { RecordLinesTable } from './RecordLinesTable';
 import { schemaValidator, toInputBody } from './validate';
 
 // Validation runs on save, then again on every change (react-admin's defaults). Checking on blur
@@ -172,6 +173,7 @@ export function GeneratedShow({ resource }: { resource: CompiledResource }) {
             );
           })}
         </SimpleShowLayout>
+        {definition.lines ? <RecordLinesTable lines={definition.lines} /> : null}
       </Show>
     </>
   );

@@ -4,6 +4,8 @@ export type { GeneratedResource } from './defineResource';
 export type {
   ColumnOverride,
   ExtraColumn,
+  LineCell,
+  RecordLines,
   ResourceDefinition,
   ResourceMenu,
   ResourceRoute,
@@ -27,3 +29,5 @@ export { zodFormValidator } from './zodFormValidator';
 export { ResourceList } from './ResourceList';
 export { BulkCallButton } from './BulkCallButton';
 export { useLiveChanges } from './useLiveChanges';
+export { RecordCallButton } from './RecordCallButton';
+export { ApiChoiceFilter } from './ApiChoiceFilter';

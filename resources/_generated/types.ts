@@ -27,6 +27,32 @@ export interface ExtraColumn<R extends RaRecord = RaRecord> extends ColumnOverri
   exported?: boolean;
 }
 
+/** A cell of a record's line: its text from the line (and the record it belongs to). */
+export interface LineCell {
+  label: string;
+  text: (line: Record<string, unknown>) => string;
+  align?: 'right' | 'left' | 'center';
+}
+
+/**
+ * The lines of a record (an array field of it) as a table on the detail page, below the record's
+ * fields: one column per labelled field of the line's schema, cells as the list would show them.
+ */
+export interface RecordLines {
+  /** The record's array field. */
+  source: string;
+  /** The table's caption (조사 항목, 주문 상품). */
+  label: string;
+  /** The schema of one line: its field metadata makes the columns. */
+  record: z.ZodObject;
+  /** A line field's cell text instead of the generated one (a null count read as 미조사). */
+  columns?: Partial<Record<string, Pick<LineCell, 'text'>>>;
+  /** Columns that are not line fields (a difference worked out from two of them), after the fields. */
+  extra?: readonly LineCell[];
+  /** What the page says when the record has no line. */
+  empty: string;
+}
+
 /** An extra admin route of a resource, below /pc/admin (e.g. the member import page). */
 export interface ResourceRoute {
   path: string;
@@ -147,6 +173,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   listActions?: ReactNode;
   /** Extra content of the detail page (e.g. the authority dialog button). */
   showActions?: ReactNode;
+  /** The record's lines as a table on the detail page (an order's goods, a check's counted lines). */
+  lines?: RecordLines;
   /** Bulk delete of checked rows (default: on for a writable resource). */
   bulkDelete?: boolean;
   /**

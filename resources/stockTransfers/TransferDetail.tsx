@@ -12,7 +12,7 @@ import { ColumnTable, QueryState, ReportFrame } from '../_generated/report';
 import type { Column } from '../_generated/report';
 import { useRecordAction } from '../_generated/useRecordAction';
 import { TRANSFER_TEXT } from './strings';
-import { TRANSFERS_PATH } from './WarehouseFilter';
+import { TRANSFERS_PATH } from './paths';
 
 const FIELDS = new Map(fieldsOf(transferRecord).map((field) => [field.source, field]));
 const labelOf = (source: keyof TransferRecord) => FIELDS.get(source)?.label ?? source;

@@ -1,12 +1,12 @@
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { isAdministrator } from '../../authProvider/memberRules';
-import { transferRecord } from '../../schemas/wmsStock';
+import { transferRecord, WMS_COMPANY_PATH } from '../../schemas/wmsStock';
 import type { TransferRecord } from '../../schemas/wmsStock';
 import { seoulDateTime } from '../../lib/seoulTime';
-import { defineResource } from '../_generated';
+import { ApiChoiceFilter, defineResource } from '../_generated';
 import { TRANSFER_TEXT } from './strings';
 import { TransferDetail } from './TransferDetail';
-import { TRANSFERS_PATH, WarehouseFilter } from './WarehouseFilter';
+import { TRANSFERS_PATH } from './paths';
 
 /**
  * 재고 이동 내역 (usage/stockTransfer): the stock transfers of the company's warehouses, for the
@@ -29,7 +29,15 @@ export const stockTransfers = defineResource<TransferRecord>({
   canRead: (member) => isAdministrator(member) && member.wmsUse,
   record: transferRecord,
   search: TRANSFER_TEXT.search,
-  extraFilters: [<WarehouseFilter key="warehouseId" source="warehouseId" alwaysOn />],
+  extraFilters: [
+    <ApiChoiceFilter
+      key="warehouseId"
+      source="warehouseId"
+      label={TRANSFER_TEXT.warehouse}
+      choicesPath={`${WMS_COMPANY_PATH}/warehouses`}
+      alwaysOn
+    />,
+  ],
   sort: { field: 'createdAt', order: 'DESC' },
   recordRepresentation: 'transferNo',
   card: { primary: 'transferNo', secondary: ['status', 'productName', 'createdAt'] },

@@ -1,8 +1,8 @@
 /** The words of 재고 이동 내역 beyond the record's field labels. */
 export const TRANSFER_TEXT = {
   label: '재고 이동 내역',
-  search: '이동 번호 또는 상품명',
   warehouse: '창고',
+  search: '이동 번호 또는 상품명',
   photos: '사진',
   photoCount: (count: number) => (count ? `${count}장` : '없음'),
   detailTitle: (transferNo: string) => `재고 이동 ${transferNo}`,

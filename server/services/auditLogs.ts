@@ -11,7 +11,7 @@ import {
   type ProviderAuditLogRecord,
 } from '../../schemas/auditLogs';
 import { callSummaryOf, callsWhoseSummaryHas } from '../api/callSummaries';
-import { seoulMidnightOf } from '../../lib/seoulTime';
+import { seoulDayStart } from '../../lib/seoulTime';
 import { listFromRecord, sortColumns } from '../api/listFromRecord';
 import type { AppContext } from '../context';
 import { auditLog, companies, companyMembers, providerAccounts } from '../db/schema';
@@ -83,16 +83,6 @@ interface AuditFilter {
   targetKind?: string;
 }
 
-/** A day given as 2026-11-23 or 20261123, as the instant its Seoul day starts. */
-const seoulDay = (day: string, plusDays = 0) => {
-  const digits = day.replaceAll('-', '');
-  return seoulMidnightOf(
-    Number(digits.slice(0, 4)),
-    Number(digits.slice(4, 6)),
-    Number(digits.slice(6, 8)) + plusDays,
-  );
-};
-
 /**
  * One page of the audit log: a company's own (`companyId`), or every company's for the provider
  * console (null). Names are read now, so a renamed member shows their current name.
@@ -109,8 +99,8 @@ export async function listAuditLogs(
     const ids = decodeIdFilter(filter.id, (id) => (/^\d{1,15}$/.test(id) ? Number(id) : null));
     where.push(ids.length ? inArray(auditLog.id, ids) : eq(auditLog.id, -1));
   }
-  if (filter.createdAt_gte) where.push(gte(auditLog.createdAt, seoulDay(filter.createdAt_gte)));
-  if (filter.createdAt_lte) where.push(lt(auditLog.createdAt, seoulDay(filter.createdAt_lte, 1)));
+  if (filter.createdAt_gte) where.push(gte(auditLog.createdAt, seoulDayStart(filter.createdAt_gte)));
+  if (filter.createdAt_lte) where.push(lt(auditLog.createdAt, seoulDayStart(filter.createdAt_lte, 1)));
   if (filter.actorId) {
     const actor = ctx.ids.decode('member', filter.actorId);
     if (actor === null) return { rows: [], total: 0 };

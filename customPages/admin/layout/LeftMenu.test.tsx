@@ -9,6 +9,7 @@ import { managers } from '../../../resources/managers';
 import { members } from '../../../resources/members';
 import { orderLines } from '../../../resources/orderLines';
 import { staticPrices } from '../../../resources/staticPrices';
+import { stockChecks } from '../../../resources/stockChecks';
 import { stockTransfers } from '../../../resources/stockTransfers';
 import { AdminMenu, LeftMenu } from './LeftMenu';
 import { renderInAdmin } from './testUtils';
@@ -76,6 +77,7 @@ const RESOURCES = [
   companyInvoices,
   staticPrices,
   stockTransfers,
+  stockChecks,
 ];
 const ENTRIES = RESOURCES.flatMap((resource) => (resource.menu ? [resource.menu] : []));
 
@@ -114,6 +116,7 @@ describe('LeftMenu gating', () => {
       '결제 내역',
       '전용 단가',
       '재고 이동 내역',
+      '재고 조사 내역',
       '월간 리포트',
     ]) {
       expect(labels).not.toContain(hidden);
@@ -158,6 +161,7 @@ describe('LeftMenu gating', () => {
       '결제 내역',
       '전용 단가',
       '재고 이동 내역',
+      '재고 조사 내역',
     ]) {
       expect(screen.getByRole('link', { name: shown })).toBeInTheDocument();
     }

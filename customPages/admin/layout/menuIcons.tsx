@@ -11,6 +11,7 @@ import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
@@ -34,6 +35,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   'uses/payment': <PaymentsOutlined />,
   'usage/staticPrice': <PriceCheckOutlined />,
   'usage/stockTransfer': <SwapHorizOutlined />,
+  'usage/stockCheck': <FactCheckOutlined />,
   'uses/report': <AssessmentOutlined />,
   'customer/notice': <CampaignOutlined />,
   'app/manual': <PhoneIphoneOutlined />,

@@ -23,6 +23,7 @@ export const LEFT_MENU_LABELS: Record<string, string> = {
   'uses/payment': '결제 내역',
   'usage/staticPrice': '전용 단가',
   'usage/stockTransfer': '재고 이동 내역',
+  'usage/stockCheck': '재고 조사 내역',
   'uses/report': '월간 리포트',
   'customer/notice': '공지사항',
   'app/manual': '스낵 앱 사용법',

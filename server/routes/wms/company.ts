@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { warehouseRecord } from '../../../schemas/wms';
-import { stockCheckRecord, transferDecisionBody, transferRecord } from '../../../schemas/wmsStock';
+import { companyStockCheckRecord, transferDecisionBody, transferRecord } from '../../../schemas/wmsStock';
 import { call, defineRoutes, listCall } from '../../api/defineRoutes';
 import { sendZip } from '../../files/downloads';
 import {
@@ -10,7 +10,9 @@ import {
   companyWarehouses,
   decideCompanyTransfer,
   reopenCompanyCheck,
+  requireWmsCompany,
 } from '../../services/wms/company';
+import { companyCheck, companyCheckList, listCompanyChecks } from '../../services/wms/companyChecks';
 import { companyTransferList } from '../../services/wms/transferList';
 
 /**
@@ -50,16 +52,39 @@ export const wmsCompanyRoutes = defineRoutes('wms', {
     audit: { target: 'wmsTransfer' },
     handler: (c) => decideCompanyTransfer(c.ctx, c.session, c.ids.id!, c.body.decision),
   }),
+  'GET /homepage/v2/wms/company/stock-checks': listCall({
+    access: 'administrator',
+    summary: '회사 창고의 재고 조사 목록 (상태, 창고, 시작일, 검색어: 창고·작업자 이름)',
+    list: companyCheckList,
+    record: companyStockCheckRecord,
+    handler: async (c, list) => {
+      await requireWmsCompany(c.ctx, c.session.companyId);
+      return listCompanyChecks(c.ctx, c.session.companyId, list);
+    },
+  }),
+  'GET /homepage/v2/wms/company/stock-checks/{id}': call({
+    access: 'administrator',
+    summary: '회사 창고의 재고 조사 하나와 그 항목 (전산 수량, 실사 수량, 오늘 다시 열 수 있는지)',
+    ids: { id: 'wmsCheck' },
+    response: companyStockCheckRecord,
+    handler: async (c) => {
+      await requireWmsCompany(c.ctx, c.session.companyId);
+      return companyCheck(c.ctx, c.session.companyId, c.ids.id!);
+    },
+  }),
   'POST /homepage/v2/wms/company/stock-checks/{id}/reopen': call({
     access: 'administrator',
     idempotent: true,
     summary:
       '완료한 재고 조사 다시 열기 (회사 관리자, 완료한 날 안에만): 반영한 차이를 원장으로 되돌리고 조사 중으로; 지난 날이거나 그 뒤 바뀐 재고는 409',
     ids: { id: 'wmsCheck' },
-    response: stockCheckRecord,
+    response: companyStockCheckRecord,
     failures: [403, 409],
     audit: { target: 'wmsCheck' },
-    handler: (c) => reopenCompanyCheck(c.ctx, c.session, c.ids.id!),
+    handler: async (c) => {
+      await reopenCompanyCheck(c.ctx, c.session, c.ids.id!);
+      return companyCheck(c.ctx, c.session.companyId, c.ids.id!);
+    },
   }),
   'GET /homepage/v2/wms/company/stock-transfers/{id}/download-images': call({
     access: 'administrator',

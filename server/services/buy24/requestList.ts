@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { buyRequestRecord, type BuyRequestRecord } from '../../../schemas/buy24';
-import { seoulMidnightOf } from '../../../lib/seoulTime';
+import { seoulDayStart } from '../../../lib/seoulTime';
 import { listFromRecord, sortColumns } from '../../api/listFromRecord';
 import type { AppContext, SessionAuth } from '../../context';
 import { buyRequests } from '../../db/schema';
@@ -29,15 +29,6 @@ interface RequestFilter {
   createdAt_gte?: string;
   createdAt_lte?: string;
 }
-
-const seoulDay = (day: string, plusDays = 0) => {
-  const digits = day.replaceAll('-', '');
-  return seoulMidnightOf(
-    Number(digits.slice(0, 4)),
-    Number(digits.slice(4, 6)),
-    Number(digits.slice(6, 8)) + plusDays,
-  );
-};
 
 /** The filter's conditions, or null when an id in it is not ours (an empty answer). */
 function conditions(
@@ -69,8 +60,8 @@ function conditions(
     if (id === null) return null;
     where.push(eq(column, id));
   }
-  if (filter.createdAt_gte) where.push(gte(buyRequests.createdAt, seoulDay(filter.createdAt_gte)));
-  if (filter.createdAt_lte) where.push(lt(buyRequests.createdAt, seoulDay(filter.createdAt_lte, 1)));
+  if (filter.createdAt_gte) where.push(gte(buyRequests.createdAt, seoulDayStart(filter.createdAt_gte)));
+  if (filter.createdAt_lte) where.push(lt(buyRequests.createdAt, seoulDayStart(filter.createdAt_lte, 1)));
   const search = koreanSearch(filter.q, { names: [buyRequests.title] });
   if (search) where.push(search);
   return and(...where)!;

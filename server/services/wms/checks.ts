@@ -9,7 +9,14 @@ import { holdAt, move, type StockActor } from './stock';
 
 type CheckRow = typeof wmsStockChecks.$inferSelect;
 
-async function withDetails(ctx: AppContext, rows: readonly CheckRow[]): Promise<StockCheckRecord[]> {
+/** Whether a check finished at `finishedAt` may be reopened at `now`: the same Seoul day. */
+export const reopenableAt = (finishedAt: Date | null, now: Date) =>
+  finishedAt !== null && seoulDateString(finishedAt) === seoulDateString(now);
+
+export type { CheckRow };
+
+/** Checks with their lines (product, barcode, unit, location), in the rows' order. */
+export async function withDetails(ctx: AppContext, rows: readonly CheckRow[]): Promise<StockCheckRecord[]> {
   if (rows.length === 0) return [];
   const details = await ctx.db
     .select({
@@ -232,7 +239,7 @@ export async function reopenCheck(ctx: AppContext, actor: StockActor, checkId: n
     .for('update');
   if (!check) throw notFound('재고 조사를 찾을 수 없습니다.');
   if (check.status !== 'DONE' || !check.finishedAt) throw new AppError(409, 'CHECK_OPEN', CHECK_NOT_FINISHED);
-  if (seoulDateString(check.finishedAt) !== seoulDateString(ctx.now()))
+  if (!reopenableAt(check.finishedAt, ctx.now()))
     throw new AppError(409, 'CHECK_DAY_PASSED', CHECK_DAY_PASSED);
   const details = await ctx.db
     .select()

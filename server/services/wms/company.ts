@@ -14,7 +14,7 @@ import { reopenCheck } from './checks';
 const NOT_WMS_COMPANY = '창고 앱을 사용하는 회사의 관리자만 볼 수 있습니다.';
 
 /** The company side of the warehouse app: only a company that uses it (wmsUse). */
-async function requireWmsCompany(ctx: AppContext, companyId: number) {
+export async function requireWmsCompany(ctx: AppContext, companyId: number) {
   const [company] = await ctx.db
     .select({ wmsUse: companies.wmsUse })
     .from(companies)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { seoulMidnightOf } from '../../../lib/seoulTime';
+import { seoulDayStart } from '../../../lib/seoulTime';
 import type { OrderByType, OrderColumn } from '../../../schemas/wms';
 import type { TransferRecord, TransferStatus } from '../../../schemas/wmsStock';
 import type { AppContext } from '../../context';
@@ -30,16 +30,6 @@ export interface TransferFilter {
 const fromWarehouse = alias(wmsWarehouses, 'from_warehouse');
 const toWarehouse = alias(wmsWarehouses, 'to_warehouse');
 
-/** 00:00 in Seoul of a day given as YYYY-MM-DD or YYYYMMDD, `plusDays` later. */
-const seoulDay = (day: string, plusDays = 0) => {
-  const digits = day.replaceAll('-', '');
-  return seoulMidnightOf(
-    Number(digits.slice(0, 4)),
-    Number(digits.slice(4, 6)),
-    Number(digits.slice(6, 8)) + plusDays,
-  );
-};
-
 /** The WHERE of a filtered transfer list; an unknown warehouse id matches nothing. */
 function transferWhere(ctx: AppContext, companyId: number, filter: TransferFilter): SQL | undefined {
   const warehouse = filter.warehouseId ? ctx.ids.decode('warehouse', filter.warehouseId) : null;
@@ -62,8 +52,8 @@ function transferWhere(ctx: AppContext, companyId: number, filter: TransferFilte
           koreanSearch(filter.q, { names: [], plain: [wmsStockTransfers.transferNo] }),
         )
       : undefined,
-    filter.startDate ? gte(wmsStockTransfers.createdAt, seoulDay(filter.startDate)) : undefined,
-    filter.endDate ? lt(wmsStockTransfers.createdAt, seoulDay(filter.endDate, 1)) : undefined,
+    filter.startDate ? gte(wmsStockTransfers.createdAt, seoulDayStart(filter.startDate)) : undefined,
+    filter.endDate ? lt(wmsStockTransfers.createdAt, seoulDayStart(filter.endDate, 1)) : undefined,
   );
 }
 

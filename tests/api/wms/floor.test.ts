@@ -201,6 +201,54 @@ describe('stock check history and reopening', () => {
     expect(await ledgerDisagreements(t)).toEqual([]);
   });
 
+  it("lists the company's checks for its administrator: counted lines, differences, reopenable today", async () => {
+    const { check } = await finishedCheck(-1);
+    const list = await get(
+      `/homepage/v2/wms/company/stock-checks?filter=${encodeURIComponent('{"status":"DONE"}')}`,
+      admin,
+    );
+    expect(list.statusCode).toBe(200);
+    const rows = list.json() as {
+      id: string;
+      status: string;
+      warehouseName: string;
+      startedBy: string;
+      lineCount: number;
+      countedCount: number;
+      differences: number;
+      reopenable: boolean;
+    }[];
+    expect(rows.every((row) => row.status === 'DONE')).toBe(true);
+    const row = rows.find((one) => one.id === check.id)!;
+    expect(row).toMatchObject({ countedCount: 1, differences: 1, reopenable: true });
+    expect(row.lineCount).toBeGreaterThan(1);
+    expect(row.warehouseName.length).toBeGreaterThan(0);
+    expect(row.startedBy).not.toBe('-');
+    expect(list.headers['content-range']).toMatch(/^stockChecks 0-\d+\/\d+$/);
+
+    // The warehouse filter keeps to that warehouse; one on another warehouse has none of these.
+    const gijangs = (
+      await get(
+        `/homepage/v2/wms/company/stock-checks?filter=${encodeURIComponent(JSON.stringify({ warehouseId: gijang }))}`,
+        admin,
+      )
+    ).json();
+    expect(gijangs.some((one: { id: string }) => one.id === check.id)).toBe(false);
+
+    // Finished yesterday (Seoul): still listed, no longer reopenable.
+    const id = createIdCodec(testSettings().secrets.idKey).decode('wmsCheck', check.id)!;
+    await t.database.db
+      .update(wmsStockChecks)
+      .set({ finishedAt: new Date(t.clock.now.getTime() - 24 * 60 * 60 * 1000) })
+      .where(eq(wmsStockChecks.id, id));
+    const one = await get(`/homepage/v2/wms/company/stock-checks/${check.id}`, admin);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: check.id, status: 'DONE', reopenable: false });
+
+    // A worker's session is not an administrator's.
+    expect((await get('/homepage/v2/wms/company/stock-checks', worker)).statusCode).toBe(401);
+  });
+
   it('refuses an open check, in Korean', async () => {
     const open = (await post('/homepage/v2/wms/stock-checks', { warehouseId: centum })).json() as Check;
     const refused = await reopen(open.id);
