@@ -55,13 +55,16 @@ test('an administrator sends a gift event and the recipient chooses on a phone',
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: /^추가/ }).click();
   await expect(page.getByText('대상자 1명을 추가했습니다.')).toBeVisible();
-  // The sheet has exactly the columns the screen's guide names.
+  // The sheet has exactly the columns the screen's guide names; the preview checks it before adding.
+  await page.getByRole('button', { name: '엑셀 파일로 추가' }).click();
   const guide = await page.getByText(/필수 열:/).textContent();
-  await page.getByTestId('subjects-file').setInputFiles({
+  await page.getByLabel('파일 선택').setInputFiles({
     name: 'subjects.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: subjectsFile(guide ?? ''),
   });
+  await expect(page.getByText('1행 모두 저장할 수 있습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '1명 추가' }).click();
   await expect(page.getByRole('cell', { name: '선물받음', exact: true })).toBeVisible();
   await expect(page.getByText('총 2명')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
+import { seoulToday } from './gift-flow-helpers';
 import { loginThroughPage } from './helpers';
 import { apiHeaders } from './organisation-helpers';
 
@@ -133,4 +134,56 @@ test('budgets: a bad month is marked and nothing is saved; the fixed sheet sets 
   await page.getByRole('button', { name: '3건 저장' }).click();
   await expect(page.getByText('3건을 저장했습니다.')).toBeVisible();
   expect(await budgets()).toBe(3);
+});
+
+test("gift subjects: an event's recipients from the template, a bad phone marked, the fixed file adds 3", async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request, ADMIN);
+  const created = await request.post('/birth/v3/events', {
+    headers,
+    data: {
+      name: 'E2E 시트 대상자',
+      category: 'THANKS',
+      repeat: 'ONCE',
+      sendDate: seoulToday(),
+      sendHour: 9,
+      budgetPerPerson: 30_000,
+      senderName: '인사팀',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const subjects = () => total(request, headers, `/birth/v3/events/${id}/subjects`);
+
+  await loginThroughPage(page, ADMIN);
+  await page.goto(`/pc/admin/sending24/event/detail/${id}?tab=subjects`);
+  await page.getByRole('button', { name: '엑셀 파일로 추가' }).click();
+  const person = (i: number, phone: string) => [`시트대상${i}`, phone, '남', '대리', '19890707', '양력'];
+  const bad = await filledTemplate(page, [
+    person(1, '01066000001'),
+    person(2, '010660'),
+    person(3, '01066000003'),
+  ]);
+  expect(bad.fileName).toBe('선물 대상자_일괄등록_양식.xlsx');
+  expect(bad.header.slice(0, 2)).toEqual(['이름', '휴대폰 번호']);
+  await page.getByLabel('파일 선택').setInputFiles(bad.file('대상자.xlsx'));
+  await expect(page.getByText('3행 중 1행에 오류가 있습니다.', { exact: false })).toBeVisible();
+  const row = page.getByRole('table', { name: '올린 파일 미리보기' }).getByRole('row', { name: /시트대상2/ });
+  await expect(row.getByRole('cell', { name: /휴대폰 번호는 11자리 숫자여야 합니다/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '3명 추가' })).toBeDisabled();
+  expect(await subjects()).toBe(0);
+
+  const fixed = await filledTemplate(page, [
+    person(1, '01066000001'),
+    person(2, '01066000002'),
+    person(3, '01066000003'),
+  ]);
+  await page.getByLabel('파일 선택').setInputFiles(fixed.file('대상자.xlsx'));
+  await expect(page.getByText('3행 모두 저장할 수 있습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '3명 추가' }).click();
+  await expect(page.getByText('대상자 3명을 추가했습니다.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '시트대상3', exact: true })).toBeVisible();
+  expect(await subjects()).toBe(3);
 });

@@ -1,6 +1,5 @@
 import { withParticle } from '../../../lib/korean';
-import { DEPOSIT_PERSONS, SUBJECT_IMPORT_COLUMNS } from '../../../schemas/gift';
-import { importGuide } from '../../../schemas/importColumns';
+import { DEPOSIT_PERSONS } from '../../../schemas/gift';
 import { EVENT_LIST_TEXT } from '../../../resources/giftEvents/strings';
 
 /** Korean texts of the gift service's admin screens (field labels come from schemas/gift). */
@@ -64,10 +63,10 @@ export const GIFT_TEXT = {
   confirmRemove: '이 이벤트를 삭제할까요? 발송 전인 이벤트만 삭제할 수 있습니다.',
   addMembers: '구성원에서 추가',
   importFile: '엑셀 파일로 추가',
-  importHelp: `엑셀(.xlsx) 또는 CSV 파일, 첫 행은 열 제목. ${importGuide(SUBJECT_IMPORT_COLUMNS)}`,
-  template: '양식 내려받기',
-  templateSheet: '대상자',
-  templateFile: '선물_대상자_등록_양식.xlsx',
+  importLead:
+    '양식을 내려받아 대상자를 한 행에 한 명씩 입력한 뒤 .xlsx 또는 .csv 파일을 올려주세요. 모든 행에 오류가 없을 때만 추가되고, 한 행이라도 틀리면 아무도 추가되지 않습니다.',
+  importCommit: (count: number) => `${count.toLocaleString('ko-KR')}명 추가`,
+  templateSheet: '선물 대상자',
   selectMembers: '추가할 구성원',
   add: '추가',
   added: (count: number) => `대상자 ${count}명을 추가했습니다.`,

@@ -14,3 +14,5 @@ export type { LoadedSheet } from './useSheetRows';
 export { sendSheet } from './sendSheet';
 export { SHEET_TEXT } from './strings';
 export type { SheetImport } from './types';
+export { SheetImportFlow } from './SheetImportFlow';
+export type { SheetSendBody } from './SheetImportFlow';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ChangeEvent } from 'react';
 import {
   Alert,
   Button,
@@ -17,9 +16,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { KoreanSafeTextField } from '../../../../components/ime/KoreanSafeTextField';
-import { downloadTemplate, mapHeaders, readSheet, sheetRowsOf } from '../../../../resources/_generated/sheet';
-import { SUBJECT_IMPORT_COLUMNS } from '../../../../schemas/gift';
-import { missingColumnsMessage } from '../../../../schemas/importColumns';
+import { SheetImportFlow, type SheetSendBody } from '../../../../resources/_generated/sheet';
+import { SUBJECT_IMPORT_COLUMNS, subjectImportRow } from '../../../../schemas/gift';
+import type { SheetAnswer } from '../../../../schemas/sheet';
 import { giftSubjects } from '../../../../resources/giftSubjects';
 import { ResourceList } from '../../../../resources/_generated';
 import { messageOf } from '../../../../dataProviders/useApi';
@@ -114,23 +113,17 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
   const refresh = useGiftRefresh();
   const [picking, setPicking] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  const [importing, setImporting] = useState(false);
 
-  /**
-   * The server numbers rows from 1 at the first data row of the body (members picked from the list
-   * come after them); a file's rows are named by the number Excel shows instead.
-   */
+  /** Members picked from the list: checked, then added (a refusal names each member's problem). */
   const add = useMutation({
-    mutationFn: async ({ body, sheetRows = [] }: { body: SubjectsBody; sheetRows?: number[] }) => {
+    mutationFn: async ({ body }: { body: SubjectsBody }) => {
       const check = await giftFetch<Validation>(eventPath(eventId, '/subjects/validate'), {
         method: 'POST',
         body,
       });
       if (check.errors.length > 0) {
-        setProblems(
-          check.errors.map((error) =>
-            GIFT_TEXT.rowError(sheetRows[error.row - 1] ?? error.row, error.message),
-          ),
-        );
+        setProblems(check.errors.map((error) => GIFT_TEXT.rowError(error.row, error.message)));
         return null;
       }
       return giftFetch<{ added: number }>(eventPath(eventId, '/subjects'), { method: 'POST', body });
@@ -144,18 +137,23 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
     onError: (error) => toast(messageOf(error, GIFT_TEXT.loadFailed), 'warning'),
   });
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const [header = [], ...cells] = await readSheet(file.name, await file.arrayBuffer());
-    const mapping = mapHeaders(header, SUBJECT_IMPORT_COLUMNS);
-    if (mapping.missing.length > 0) {
-      setProblems([missingColumnsMessage(mapping.missingHeaders)]);
-      return;
-    }
-    const { rows, sheetRows } = sheetRowsOf(cells, mapping, SUBJECT_IMPORT_COLUMNS);
-    add.mutate({ body: { memberIds: [], rows }, sheetRows });
+  /**
+   * The file's rows through the kit's round trip: checked by the server's validation (row numbers of
+   * the body, shown as the file's), then added all at once.
+   */
+  const sendSheet = async ({ rows, dryRun }: SheetSendBody): Promise<SheetAnswer> => {
+    const body = { memberIds: [], rows: rows as SubjectsBody['rows'] };
+    const check = await giftFetch<Validation>(eventPath(eventId, '/subjects/validate'), {
+      method: 'POST',
+      body,
+    });
+    const answer = { dryRun, total: rows.length, saved: 0, errors: check.errors };
+    if (dryRun || check.errors.length > 0) return answer;
+    const added = await giftFetch<{ added: number }>(eventPath(eventId, '/subjects'), {
+      method: 'POST',
+      body,
+    });
+    return { ...answer, saved: added.added };
   };
 
   return (
@@ -164,28 +162,24 @@ export function SubjectsSection({ eventId }: { eventId: string }) {
         <Button variant="contained" onClick={() => setPicking(true)}>
           {GIFT_TEXT.addMembers}
         </Button>
-        <Button variant="outlined" component="label">
+        <Button variant="outlined" aria-expanded={importing} onClick={() => setImporting(!importing)}>
           {GIFT_TEXT.importFile}
-          <input
-            hidden
-            type="file"
-            accept=".xlsx,.csv"
-            data-testid="subjects-file"
-            onChange={(e) => void importFile(e)}
-          />
-        </Button>
-        <Button
-          variant="text"
-          onClick={() =>
-            void downloadTemplate(SUBJECT_IMPORT_COLUMNS, GIFT_TEXT.templateSheet, GIFT_TEXT.templateFile)
-          }
-        >
-          {GIFT_TEXT.template}
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {GIFT_TEXT.importHelp}
-      </Typography>
+      {importing ? (
+        <SheetImportFlow
+          sheet={{
+            columns: SUBJECT_IMPORT_COLUMNS,
+            row: subjectImportRow,
+            lead: GIFT_TEXT.importLead,
+            commit: GIFT_TEXT.importCommit,
+            done: GIFT_TEXT.added,
+          }}
+          label={GIFT_TEXT.templateSheet}
+          send={sendSheet}
+          onSaved={() => void refresh()}
+        />
+      ) : null}
       {problems.length > 0 && (
         <Alert severity="warning" role="alert">
           {problems.slice(0, 10).map((problem) => (
