@@ -62,6 +62,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   wmsStock: '재고',
   wmsCheck: '재고 조사',
   wmsTransfer: '재고 이동',
+  wmsPrice: '전용 단가',
   outbox: '발송 메시지',
 };
 

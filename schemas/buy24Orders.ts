@@ -162,8 +162,8 @@ export const budgetRow = z.object({
 export const BUDGET_SHEET_COLUMNS = {
   department: { header: '부서', aliases: ['부서명', 'department'], required: true, example: '개발팀' },
   month: {
-    header: '월(YYYY-MM)',
-    aliases: ['월', '예산 월', 'month'],
+    header: '월(예: 2026-11)',
+    aliases: ['월', '예산 월', '월(YYYY-MM)', 'month'],
     required: true,
     text: true,
     kind: 'month',

@@ -41,8 +41,8 @@ export const managerInviteBody = z
   })
   .meta({ id: 'ManagerInviteBody' });
 
-/** A yes-or-no cell of a sheet: Y or N (예, 아니요 too), empty for no. */
-export const YES_NO = ['Y', 'N'] as const;
+/** A yes-or-no cell of a sheet: 예 or 아니요 (Y and N too, from sheets made in English), empty for no. */
+export const YES_NO = ['예', '아니요'] as const;
 export const yesNoCell = (label: string) =>
   z
     .string()
@@ -50,7 +50,7 @@ export const yesNoCell = (label: string) =>
     .default('')
     .refine(
       (value) => ['', 'Y', 'N', '예', '아니요'].includes(value.toUpperCase()),
-      `${withParticle(label, '은/는')} Y 또는 N으로 입력해주세요.`,
+      `${withParticle(label, '은/는')} 예 또는 아니요로 입력해주세요.`,
     )
     .transform((value) => value.toUpperCase() === 'Y' || value === '예');
 
@@ -65,7 +65,13 @@ export const managerInviteRow = z
   })
   .meta({ id: 'ManagerInviteRow' });
 
-const yesNoColumn = (header: string) => ({ header, aliases: [], example: 'N', choices: YES_NO });
+/** A permission's column: headed by its name with the two answers, the old (Y/N) header still read. */
+const yesNoColumn = (label: string) => ({
+  header: `${label}(예/아니요)`,
+  aliases: [label, `${label}(Y/N)`],
+  example: '아니요',
+  choices: YES_NO,
+});
 export const MANAGER_INVITE_COLUMNS = {
   email: {
     header: '이메일',
@@ -81,9 +87,9 @@ export const MANAGER_INVITE_COLUMNS = {
     kind: 'phone',
     example: '01098765432',
   },
-  hasBuyRequestAuthority: yesNoColumn('구매 요청 승인 권한(Y/N)'),
-  hasCategoryItemAuthority: yesNoColumn('카테고리 상품 관리 권한(Y/N)'),
-  hasManagerAuthority: yesNoColumn('관리자 설정 권한(Y/N)'),
+  hasBuyRequestAuthority: yesNoColumn('구매 요청 승인 권한'),
+  hasCategoryItemAuthority: yesNoColumn('카테고리 상품 관리 권한'),
+  hasManagerAuthority: yesNoColumn('관리자 설정 권한'),
 } as const satisfies ImportColumns<keyof z.input<typeof managerInviteRow>>;
 
 /** GET .../manager-signup/{token}: what the invitee sees before accepting. */

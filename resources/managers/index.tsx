@@ -74,7 +74,7 @@ export const managers = defineResource<ManagerRecord>({
     columns: MANAGER_INVITE_COLUMNS,
     row: managerInviteRow,
     call: '/invite-sheet',
-    lead: '양식에 초대할 분의 이메일과 휴대폰 번호, 권한(Y/N)을 한 행에 한 분씩 입력해 올려주세요. 모든 행에 오류가 없을 때만 한꺼번에 초대 문자가 발송됩니다.',
+    lead: '양식에 초대할 분의 이메일과 휴대폰 번호, 권한(예/아니요)을 한 행에 한 분씩 입력해 올려주세요. 모든 행에 오류가 없을 때만 한꺼번에 초대 문자가 발송됩니다.',
     commit: (count) => `${count.toLocaleString('ko-KR')}명 초대`,
     done: (count) => `${count.toLocaleString('ko-KR')}명에게 초대 문자를 보냈습니다.`,
   },

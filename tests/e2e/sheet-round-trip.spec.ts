@@ -120,7 +120,7 @@ test('budgets: a bad month is marked and nothing is saved; the fixed sheet sets 
     [groups[2]!.name, month, 3_500_000],
   ];
   const bad = await filledTemplate(page, rows('2031-13'));
-  expect(bad.header).toEqual(['부서', '월(YYYY-MM)', '예산(원)']);
+  expect(bad.header).toEqual(['부서', '월(예: 2026-11)', '예산(원)']);
   await page.getByLabel('파일 선택').setInputFiles(bad.file('예산.xlsx'));
   await expect(page.getByText('3행 중 1행에 오류가 있습니다.', { exact: false })).toBeVisible();
   const row = page.getByRole('table', { name: '올린 파일 미리보기' }).getByRole('row', { name: /2031-13/ });

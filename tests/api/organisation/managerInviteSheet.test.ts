@@ -39,7 +39,7 @@ describe('inviting administrators from a sheet', { timeout: 60_000 }, () => {
     expect(answer.json()).toMatchObject({ saved: 0, total: 4 });
     expect(answer.json().errors).toEqual([
       { row: 2, field: 'cellPhone', message: expect.stringMatching(/휴대폰 번호/) },
-      { row: 2, field: 'hasManagerAuthority', message: '관리자 설정 권한은 Y 또는 N으로 입력해주세요.' },
+      { row: 2, field: 'hasManagerAuthority', message: '관리자 설정 권한은 예 또는 아니요로 입력해주세요.' },
       { row: 3, field: 'email', message: '이미 가입된 이메일입니다. 기존 계정으로 로그인해주세요.' },
       { row: 4, field: 'email', message: '파일 안에서 이메일이 중복됩니다. (1행과 같음)' },
     ]);
