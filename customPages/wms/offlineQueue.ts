@@ -7,13 +7,23 @@ import { useSyncExternalStore } from 'react';
  * browser that refuses it) the same stores live in memory for the tab's life.
  */
 
+/** A file of a queued upload (a transfer's photo), kept as a Blob: IndexedDB stores it as it is. */
+export interface QueuedFile {
+  field: string;
+  name: string;
+  data: Blob;
+}
+
 /** A write kept until the server answers it; `conflict` once the server refused it (4xx). */
 export interface QueuedWrite {
   /** The Idempotency-Key it is sent with, every time. */
   key: string;
   method: string;
   path: string;
+  /** The JSON body; for an upload, what names its files (the same choice is the same write). */
   body: string;
+  /** An upload's files, sent as multipart/form-data instead of the JSON body. */
+  files?: QueuedFile[];
   /** What the worker did, in Korean (입고 처리, 진열, …). */
   label: string;
   /** The screen it was made on, to go back and look. */

@@ -8,6 +8,7 @@ import {
   savedRead,
   saveRead,
   type Answer,
+  type QueuedFile,
   type QueuedWrite,
 } from './offlineQueue';
 
@@ -90,11 +91,17 @@ const WRITE_LABELS: [RegExp, string][] = [
   [/\/stock-checks\/[^/]+\/details$/, '실사 수량 저장'],
   [/\/stock-checks\/[^/]+\/finish$/, '재고 조사 완료'],
   [/\/stock-checks$/, '재고 조사 시작'],
+  [/\/stock-transfers\/[^/]+\/photos$/, '사진 첨부'],
 ];
 export function writeLabel(path: string, body: string, unit?: string): string {
   const label = WRITE_LABELS.find(([pattern]) => pattern.test(path))?.[1] ?? '저장';
   try {
-    const data = JSON.parse(body) as { quantity?: number; lines?: { quantity?: number }[] };
+    const data = JSON.parse(body) as {
+      quantity?: number;
+      lines?: { quantity?: number }[];
+      files?: unknown[];
+    };
+    if (data.files) return `${label} ${data.files.length.toLocaleString('ko-KR')}장`;
     // Lines of products in different units do not add up: the label counts the products instead.
     if (data.lines && !unit) return `${label} ${data.lines.length}품목`;
     const count = data.quantity ?? data.lines?.reduce((sum, line) => sum + (line.quantity ?? 0), 0);
@@ -165,17 +172,19 @@ async function refusal(response: Response): Promise<WmsApiError> {
   return new WmsApiError(response.status, answer.message ?? '요청을 처리하지 못했습니다.', answer.errors);
 }
 
+/** What a write sends: its JSON, or an upload's files as a form (the browser sets its boundary). */
+function payloadOf(write: Pick<QueuedWrite, 'body' | 'files'>): { body: BodyInit; type?: string } {
+  if (!write.files) return { body: write.body, type: 'application/json' };
+  const form = new FormData();
+  for (const file of write.files) form.append(file.field, file.data, file.name);
+  return { body: form };
+}
+
 /** The flusher's way to send a queued write: its own key, the session of now. */
 async function transmit(write: QueuedWrite): Promise<Answer> {
   try {
-    const response = await exchange(
-      write.method,
-      write.path,
-      undefined,
-      write.body,
-      'application/json',
-      write.key,
-    );
+    const { body, type } = payloadOf(write);
+    const response = await exchange(write.method, write.path, undefined, body, type, write.key);
     unansweredWrites.delete(requestOf(write.method, write.path, write.body));
     const text = await response.text();
     const message = response.ok ? '' : ((JSON.parse(text || '{}') as { message?: string }).message ?? '');
@@ -202,6 +211,7 @@ async function sendWrite(
   body: string,
   write: { request: string; key: string },
   options: WriteOptions = {},
+  files?: QueuedFile[],
 ) {
   const account = readWmsAuth()?.email ?? '';
   const entry: QueuedWrite = {
@@ -209,6 +219,7 @@ async function sendWrite(
     method,
     path,
     body,
+    ...(files ? { files } : {}),
     label: writeLabel(path, body, options.unit),
     screen: window.location.pathname,
     account,
@@ -232,7 +243,8 @@ async function sendWrite(
   }
   let response: Response;
   try {
-    response = await exchange(method, path, undefined, body, 'application/json', write.key);
+    const payload = payloadOf(entry);
+    response = await exchange(method, path, undefined, payload.body, payload.type, write.key);
   } catch {
     await putWrite(entry).catch(() => undefined);
     throw new WmsQueuedError(write.key, QUEUED_LOST);
@@ -295,8 +307,27 @@ export const wmsApi = {
     (await (
       await send('PUT', path, undefined, JSON.stringify(body), 'application/json', options)
     ).json()) as T,
-  upload: async <T>(path: string, form: FormData) =>
-    (await (await send('POST', path, undefined, form)).json()) as T,
+  /**
+   * An upload (a transfer's photos), kept on the phone like any write while offline or unanswered:
+   * the same choice of files is the same write, with one key.
+   */
+  upload: async <T>(path: string, form: FormData) => {
+    const files: QueuedFile[] = [];
+    form.forEach((value, field) => {
+      if (value instanceof Blob)
+        files.push({ field, name: value instanceof File ? value.name : field, data: value });
+    });
+    const named = JSON.stringify({
+      files: files.map(({ field, name, data }) => [
+        field,
+        name,
+        data.size,
+        data instanceof File ? data.lastModified : 0,
+      ]),
+    });
+    const response = await sendWrite('POST', path, named, writeKey('POST', path, named), {}, files);
+    return (await response.json()) as T;
+  },
   /** A file answer (zip, xlsx) saved under the name the server gives. */
   async download(path: string, query?: Query) {
     const response = await send('GET', path, query);

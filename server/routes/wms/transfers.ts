@@ -112,6 +112,8 @@ export const wmsTransferRoutes = defineRoutes('wms', {
   }),
   'POST /homepage/v2/wms/stock-transfers/{id}/photos': call({
     access: 'warehouse',
+    // Kept on the phone while offline and sent again with its key: attached once.
+    idempotent: true,
     summary: `재고 이동 사진 올리기 (multipart/form-data, ${photos.maxFiles}장까지, 10MB까지: ${describeKinds(photos.kinds)})`,
     ids: { id: 'wmsTransfer' },
     multipart: true,

@@ -24,6 +24,7 @@ const send = (method: Method, url: string, payload: object, headers: WmsHeaders,
   t.app.inject({ method, url, payload, headers: key ? { ...headers, 'idempotency-key': key } : headers });
 const get = async (url: string, headers = worker) =>
   (await t.app.inject({ method: 'GET', url, headers })).json();
+const PHOTOS = 'POST /homepage/v2/wms/stock-transfers/{id}/photos';
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`;
 
@@ -174,14 +175,15 @@ describe('exactly-once warehouse writes', () => {
     const writes = ROUTE_TABLES.flatMap((table) =>
       Object.entries(table.calls)
         .filter(([key, declaration]) => declaration.access === 'warehouse' && !key.startsWith('GET '))
-        // Leaving (logout) repeats harmlessly; photos are uploads of their own, kept by file.
-        .filter(([key]) => !/\/auth\/logout$|\/photos$/.test(key))
+        // Leaving (logout) repeats harmlessly.
+        .filter(([key]) => !key.endsWith('/auth/logout'))
         .map(([key, declaration]) => ({
           key,
           idempotent: 'idempotent' in declaration && declaration.idempotent,
         })),
     );
-    expect(writes.map((write) => write.key).sort()).toEqual(Object.keys(WRITES).sort());
+    // Photos (a multipart body) have their own test below.
+    expect(writes.map((write) => write.key).sort()).toEqual([...Object.keys(WRITES), PHOTOS].sort());
     expect(writes.filter((write) => !write.idempotent).map((write) => write.key)).toEqual([]);
   });
 
@@ -199,6 +201,43 @@ describe('exactly-once warehouse writes', () => {
       expect(await ledgerDisagreements(t)).toEqual([]);
     });
   }
+
+  it('attaches photos once when the upload is sent again with its key', async () => {
+    const transfer = (await get('/homepage/v2/wms/stock-transfers')).items[0] as { id: string };
+    const photos = async () =>
+      ((await get(`/homepage/v2/wms/stock-transfers/${transfer.id}`)).photos as []).length;
+    const before = await photos();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = '----once';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="상자.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const key = newKey();
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/homepage/v2/wms/stock-transfers/${transfer.id}/photos`,
+        headers: {
+          ...worker,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'idempotency-key': key,
+        },
+        payload,
+      });
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await upload();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await photos()).toBe(before + 1);
+  });
 
   it('does a write once when its repeats arrive together', async () => {
     const request = await WRITES['POST /homepage/v2/wms/receipts/{id}/receive']!();
