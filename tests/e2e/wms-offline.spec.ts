@@ -241,3 +241,46 @@ test('a queued receipt the server refuses lands on the 대기 중인 작업 scre
   await expect(header(page).getByRole('link', { name: /확인 필요|대기 중/ })).toHaveCount(0);
   expect(await received()).toBe(before);
 });
+
+test("a transfer's photos chosen offline wait on the phone and are attached once when the network returns", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const login = await apiLogin(request);
+  const headers = headersOf(login);
+  const [transfer] = (await (await request.get('/homepage/v2/wms/stock-transfers', { headers })).json())
+    .items as { id: string }[];
+  const photos = async () =>
+    (
+      (await (await request.get(`/homepage/v2/wms/stock-transfers/${transfer!.id}`, { headers })).json())
+        .photos as unknown[]
+    ).length;
+  const before = await photos();
+  await enter(page, login);
+  await page.goto(`/wms/prod/transfer/${transfer!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '재고 이동' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('첨부할 사진 선택').setInputFiles({
+    name: '상자.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(page.getByRole('alert')).toContainText('대기 중');
+  await header(page).getByRole('link', { name: '대기 중 1' }).click();
+  await expect(page.getByText('사진 첨부 1장')).toBeVisible();
+  expect(await photos()).toBe(before);
+
+  await context.setOffline(false);
+  await expect(header(page).getByRole('link', { name: /대기 중/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(photos).toBe(before + 1);
+  // Opened again with the network: nothing more is sent.
+  await page.goto(`/wms/prod/transfer/${transfer!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '재고 이동' })).toBeVisible();
+  expect(await photos()).toBe(before + 1);
+});
