@@ -1,3 +1,4 @@
+import { withParticle } from '../../../lib/korean';
 export const SERVICE_TEXT = {
   apply: '서비스 신청하기',
   continueApply: '신청서 이어서 작성',
@@ -30,7 +31,7 @@ export const SERVICE_TEXT = {
     newDate: '새 배송일',
     save: '변경',
     cancel: '취소',
-    changed: (date: string) => `배송일을 ${date}(으)로 변경했습니다.`,
+    changed: (date: string) => `배송일을 ${withParticle(date, '으로/로')} 변경했습니다.`,
     closed: '마감',
     curation: '이번 주 추천 상품',
     curationBasis: (packageName: string, headcount: number | null, weeklyBudget: string) =>
