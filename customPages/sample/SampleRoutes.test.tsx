@@ -86,7 +86,7 @@ describe('/sample showcase', () => {
   it('map: choosing Busan selects REGION_B', async () => {
     renderAt('/sample/map');
     await userEvent.click(screen.getByRole('button', { name: '부산 (부산/경남 권역)' }));
-    expect(screen.getByText('REGION_B (부산/경남)을(를) 선택했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('REGION_B (부산/경남)을 선택했습니다.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '부산/경남' })).toBeChecked();
     act(() => screen.getByRole('button', { name: '서울 (서울/경기 권역)' }).focus());
     await userEvent.keyboard('{Enter}');

@@ -5,6 +5,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { SampleFrame, SampleSection } from '../SampleFrame';
 import { indent, locate, moveInside, moveTo, outdent, shift } from './tree';
 import type { TreeNode } from './tree';
+import { withParticle } from '../../../lib/korean';
 
 const START: readonly TreeNode[] = [
   {
@@ -55,8 +56,8 @@ export function DragDropTreeSample() {
     apply(
       next,
       targetId
-        ? `${labelOf(dragging)}을(를) ${labelOf(targetId)} 아래로 옮겼습니다.`
-        : `${labelOf(dragging)}을(를) 맨 위 단계로 옮겼습니다.`,
+        ? `${withParticle(labelOf(dragging), '을/를')} ${labelOf(targetId)} 아래로 옮겼습니다.`
+        : `${withParticle(labelOf(dragging), '을/를')} 맨 위 단계로 옮겼습니다.`,
     );
     setDragging(null);
   };

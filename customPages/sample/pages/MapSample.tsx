@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { RadioButtonGroup } from '../../../components/RadioButtonGroup';
+import { withParticle } from '../../../lib/korean';
 import { SampleFrame, SampleSection } from '../SampleFrame';
 import { DELIVERY_REGION_LABELS, KOREA_REGIONS } from './koreaRegions';
 import type { DeliveryRegion } from './koreaRegions';
@@ -93,7 +94,7 @@ export function MapSample() {
           <RadioButtonGroup label="배송 권역" options={OPTIONS} value={region} onChange={setRegion} />
           <Typography role="status" sx={{ mt: 2 }}>
             {region
-              ? `${region} (${DELIVERY_REGION_LABELS[region]})을(를) 선택했습니다.`
+              ? `${withParticle(`${region} (${DELIVERY_REGION_LABELS[region]})`, '을/를')} 선택했습니다.`
               : '아직 권역을 고르지 않았습니다.'}
           </Typography>
         </SampleSection>
