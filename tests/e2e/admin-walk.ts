@@ -41,7 +41,7 @@ export const LATIN_ALLOWED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-export const PARTICLE_HEDGES = ['이(가)', '을(를)', '은(는)'];
+export const PARTICLE_HEDGES = ['이(가)', '을(를)', '은(는)', '(으)로', '와(과)', '과(와)', '(이)랑'];
 
 /** Opens an admin path inside the already loaded app (no reload: the walk stays fast), or loads it when a page left the app. */
 export async function openInApp(page: Page, path: string) {
