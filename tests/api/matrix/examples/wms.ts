@@ -323,6 +323,16 @@ export const wmsExamples: Record<string, CallExample> = {
     },
   },
   'GET /homepage/v2/wms/company/stock-transfers/{id}/download-images': companyTransfer(true),
+  'GET /homepage/v2/wms/company/stock-checks': wmsCompanyAdmin('/homepage/v2/wms/company/stock-checks', {}),
+  // One of 소담상회's checks, read by the company side's callers.
+  'GET /homepage/v2/wms/company/stock-checks/{id}': {
+    make: async (world, caller) => {
+      const s = await side(world);
+      const url = `/homepage/v2/wms/company/stock-checks/${(await openCheck(world, s)).id}`;
+      if (caller !== 'admin') return { url };
+      return { url, headers: (await login(world.t.app, 'demo-wms@example.com')).headers };
+    },
+  },
   // A check finished today by the worker: the company's administrator may reopen it.
   'POST /homepage/v2/wms/company/stock-checks/{id}/reopen': {
     make: async (world, caller) => {
