@@ -50,8 +50,14 @@ async function editAndRevert(page: Page, id: string) {
   await expect(page).toHaveURL(new RegExp(`/pc/admin/members/${id}$`));
   const name = page.locator('form').getByRole('textbox', { name: '이름' });
   await expect(name).toHaveValue('이력확인');
-  await name.fill('이력바뀜');
-  await page.getByRole('button', { name: '저장' }).click();
+  // react-admin initialises the form just after it appears; a change typed before that is reset (저장
+  // stays disabled), so the change is typed again until it sticks.
+  const save = page.getByRole('button', { name: '저장' });
+  await expect(async () => {
+    await name.fill('이력바뀜');
+    await expect(save).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await save.click();
   await expect(page).toHaveURL(/\/pc\/admin\/member\/list/);
 
   await page.goto(`/pc/admin/members/${id}`);
