@@ -261,6 +261,10 @@ test("a transfer's photos chosen offline wait on the phone and are attached once
   await enter(page, login);
   await page.goto(`/wms/prod/transfer/${transfer!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: '재고 이동' })).toBeVisible();
+  // The heading shows before the transfer has loaded: going offline earlier would leave a screen
+  // that never loaded (its own case in the tests above), not the transfer this test attaches to.
+  await expect(page.getByRole('heading', { level: 2, name: `사진 ${before}장` })).toBeVisible();
+  await expect(page.getByLabel('첨부할 사진 선택')).toBeAttached();
 
   await context.setOffline(true);
   await page.getByLabel('첨부할 사진 선택').setInputFiles({
