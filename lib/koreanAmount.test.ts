@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisWon, shortKoreanAmount } from './koreanAmount';
+import { axisWon, koreanWon, shortKoreanAmount } from './koreanAmount';
 
 describe('shortKoreanAmount', () => {
   it('keeps amounts under 만 whole, with separators', () => {
@@ -20,5 +20,20 @@ describe('shortKoreanAmount', () => {
   it('axisWon adds 원', () => {
     expect(axisWon(0)).toBe('0');
     expect(axisWon(3_000_000)).toBe('300만원');
+  });
+});
+
+describe('koreanWon', () => {
+  it('writes large amounts in 만 and 억 units, exactly', () => {
+    expect(koreanWon(12_500_000)).toBe('1,250만원');
+    expect(koreanWon(1_234_500_000)).toBe('12억 3,450만원');
+    expect(koreanWon(12_345_678)).toBe('1,234만 5,678원');
+    expect(koreanWon(300_000_000)).toBe('3억원');
+    expect(koreanWon(-2_000_000)).toBe('-200만원');
+  });
+
+  it('keeps the plain form below 100만원', () => {
+    expect(koreanWon(999_999)).toBe('999,999원');
+    expect(koreanWon(0)).toBe('0원');
   });
 });

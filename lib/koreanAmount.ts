@@ -18,3 +18,26 @@ export function shortKoreanAmount(amount: number): string {
 
 /** The axis label of a won amount: `shortKoreanAmount` plus 원 (0 stays 0). */
 export const axisWon = (amount: number) => (amount === 0 ? '0' : `${shortKoreanAmount(amount)}원`);
+
+/** From this figure up, a summary writes an amount in 만 and 억 units (100만원). */
+export const KOREAN_WON_FROM = 1_000_000;
+
+/**
+ * A won amount as Korean summaries write large figures, exactly (nothing is rounded away):
+ * 12,500,000 → 1,250만원, 1,234,500,000 → 12억 3,450만원, 12,345,678 → 1,234만 5,678원. Below
+ * 100만원 the plain form (lib/won) is the easier one to read, and is returned.
+ */
+export function koreanWon(amount: number): string {
+  if (!Number.isFinite(amount)) return '-';
+  const value = Math.abs(Math.trunc(amount));
+  if (value < KOREAN_WON_FROM) return `${Math.trunc(amount).toLocaleString('ko-KR')}원`;
+  const units = [
+    [Math.floor(value / 100_000_000), '억'],
+    [Math.floor((value % 100_000_000) / 10_000), '만'],
+    [value % 10_000, ''],
+  ] as const;
+  const parts = units
+    .filter(([figure]) => figure > 0)
+    .map(([figure, unit]) => `${figure.toLocaleString('ko-KR')}${unit}`);
+  return `${amount < 0 ? '-' : ''}${parts.join(' ')}원`;
+}

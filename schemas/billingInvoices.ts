@@ -71,7 +71,7 @@ export const invoiceSummary = z
     supplyAmount: money('공급가액'),
     vat: money('부가세'),
     total: money('합계', { sortable: true }),
-    lineCount: field(z.number().int(), { label: '항목 수', input: 'number', list: false }),
+    lineCount: field(z.number().int(), { label: '항목 수', input: 'number', counter: '건', list: false }),
     paidAmount: money('납부액', { list: false }),
     unpaidAmount: money('미납액', { sortable: true }),
     paymentStatus: field(z.enum(INVOICE_PAYMENT_STATUSES), {

@@ -74,11 +74,11 @@ export const providerInvoiceRecord = z
     }),
     issuedOn: field(z.string(), { label: '발행일', sortable: true }),
     dueOn: field(z.string(), { label: '납부 기한', sortable: true }),
-    supplyAmount: field(z.number().int(), { label: '공급가액', input: 'number', list: false }),
-    vat: field(z.number().int(), { label: '부가세', input: 'number', list: false }),
-    total: field(z.number().int(), { label: '청구액', input: 'number', sortable: true }),
-    paidAmount: field(z.number().int(), { label: '입금액', input: 'number' }),
-    unpaidAmount: field(z.number().int(), { label: '미수금', input: 'number', sortable: true }),
+    supplyAmount: field(z.number().int(), { label: '공급가액', input: 'money', list: false }),
+    vat: field(z.number().int(), { label: '부가세', input: 'money', list: false }),
+    total: field(z.number().int(), { label: '청구액', input: 'money', sortable: true }),
+    paidAmount: field(z.number().int(), { label: '입금액', input: 'money' }),
+    unpaidAmount: field(z.number().int(), { label: '미수금', input: 'money', sortable: true }),
     paidState: field(z.enum(INVOICE_PAID_STATES), {
       label: '입금 상태',
       input: 'select',
@@ -86,8 +86,8 @@ export const providerInvoiceRecord = z
       choices: INVOICE_PAID_CHOICES,
     }),
     /** Days past the due date while money is still owed (0 otherwise). */
-    daysOverdue: field(z.number().int(), { label: '연체 일수', input: 'number', sortable: true }),
-    lineCount: field(z.number().int(), { label: '내역 수', input: 'number', list: false }),
+    daysOverdue: field(z.number().int(), { label: '연체 일수', input: 'number', counter: '일', sortable: true }),
+    lineCount: field(z.number().int(), { label: '내역 수', input: 'number', counter: '건', list: false }),
     lastPaidOn: field(z.string().nullable(), { label: '최근 입금일', list: false }),
   })
   .meta({ id: 'ProviderInvoice' });

@@ -65,7 +65,7 @@ export const billingLineRecord = z
     branchName: field(z.string().nullable(), { label: '사업장', list: false }),
     category: field(z.string(), { label: '분류', sortable: true }),
     description: field(z.string(), { label: '내용' }),
-    quantity: field(z.number().int(), { label: '수량', input: 'number' }),
+    quantity: field(z.number().int(), { label: '수량', input: 'number', counter: '개' }),
     supplyAmount: money('공급가액', true),
     vat: money('부가세'),
     total: money('합계', true),

@@ -81,7 +81,7 @@ const idText = text({ max: 200 });
 export const buyRequestFields = {
   title: field(title, { label: '제목', input: 'text', sortable: true }),
   body: field(body.default(''), { label: '내용', input: 'textarea', list: false }),
-  quantity: field(quantity, { label: '수량', input: 'number', sortable: true }),
+  quantity: field(quantity, { label: '수량', input: 'number', counter: '개', sortable: true }),
   wishedDate: field(wishedDate, { label: '희망일', input: 'date', sortable: true }),
   departmentId: field(idText.nullable().default(null), {
     label: '부서',
@@ -116,7 +116,7 @@ export const quoteItem = z
     name: field(text({ max: 100, trim: true, label: '품목' }).min(1, '품목 이름을 입력해주세요.'), {
       label: '품목',
     }),
-    quantity: field(quantity, { label: '수량' }),
+    quantity: field(quantity, { label: '수량', counter: '개' }),
     unitPrice: field(
       z
         .number({ error: '단가는 숫자로 입력해주세요.' })

@@ -40,6 +40,11 @@ export interface FieldMeta {
   hidden?: boolean;
   /** Hint below the input. */
   helperText?: string;
+  /**
+   * A count's counter, written after the figure in lists and records (수량 1,200개, 연체 3일): Korean
+   * screens never show a bare count. Numbers without one still read grouped (1,200).
+   */
+  counter?: string;
   /** Date inputs: offer the spec's shortcuts (오늘, 어제, 지난 7일, ...). */
   dateShortcuts?: boolean;
 }

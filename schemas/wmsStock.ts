@@ -158,7 +158,7 @@ export const stockCheckRecord = z
     warehouseId: z.string(),
     createdAt: field(z.string(), { label: '시작일' }),
     finishedAt: field(z.string().nullable(), { label: '완료일' }),
-    differences: field(z.number().int(), { label: '차이 건수' }),
+    differences: field(z.number().int(), { label: '차이 건수', counter: '건' }),
     details: z.array(stockCheckDetailRecord),
   })
   .meta({ id: 'WmsStockCheck' });
@@ -195,7 +195,7 @@ export const companyStockCheckRecord = z
     finishedAt: field(z.string().nullable(), { label: '완료일', sortable: true }),
     lineCount: field(z.number().int(), { label: '조사 항목' }),
     countedCount: field(z.number().int(), { label: '실사 완료' }),
-    differences: field(z.number().int(), { label: '차이 건수' }),
+    differences: field(z.number().int(), { label: '차이 건수', counter: '건' }),
     reopenable: z.boolean(),
     details: z.array(stockCheckDetailRecord),
   })
@@ -254,7 +254,7 @@ export const transferRecord = z
     productName: field(z.string(), { label: '상품명', sortable: true }),
     barcode: field(z.string(), { label: '바코드', list: false }),
     quantity: field(z.number().int(), { label: '수량', sortable: true }),
-    /** The product's unit, for the warehouse app (the console's list shows the number alone). */
+    /** The product's unit: every quantity is said in it (12박스). */
     unit: z.string().optional(),
     memo: field(z.string(), { label: '메모', list: false }),
     requestedBy: field(z.string(), { label: '요청자' }),

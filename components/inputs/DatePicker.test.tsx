@@ -55,6 +55,20 @@ describe('DatePicker', () => {
     await userEvent.click(await screen.findByRole('button', { name: '오늘' }));
     expect(onValue).toHaveBeenLastCalledWith('2024-03-01');
   });
+
+  it('names public holidays in the calendar, lunar and substitute days included', async () => {
+    const onValue = vi.fn();
+    render(<Single onValue={onValue} initial="2024-02-01" />);
+    await userEvent.click(screen.getByRole('button', { name: '배송일 달력 열기' }));
+    const calendar = await screen.findByRole('grid');
+    // 설날 2024 falls on 9–11 February (a Sunday among them), so the 12th is its substitute.
+    for (const name of ['2월 9일 설날', '2월 10일 설날', '2월 11일 설날', '2월 12일 대체공휴일(설날)']) {
+      expect(within(calendar).getByRole('gridcell', { name })).toHaveAttribute('title', name.split(' ')[2]);
+    }
+    expect(within(calendar).getByRole('gridcell', { name: '13' })).not.toHaveAttribute('title');
+    await userEvent.click(within(calendar).getByRole('gridcell', { name: '2월 12일 대체공휴일(설날)' }));
+    expect(onValue).toHaveBeenLastCalledWith('2024-02-12');
+  });
 });
 
 function Range({ onValue }: { onValue: (v: DateRange) => void }) {

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import { SINGLE_DATE_SHORTCUTS, singleShortcutDate } from '../../lib/dateShortcuts';
 import { DATE_FORMAT, DateFieldExtrasContext, DateTextField } from './DateTextField';
+import { HolidayDay } from './HolidayDay';
 import type { DateFieldExtras } from './DateTextField';
 
 export { DATE_FORMAT };
@@ -105,7 +106,7 @@ export function DatePicker({
           maxDate={toDayjs(maxDate)}
           disabled={disabled}
           readOnly={readOnly}
-          slots={{ field: DateTextField }}
+          slots={{ field: DateTextField, day: HolidayDay }}
           slotProps={{
             shortcuts: { items: shortcuts ? items : [] },
             // The popup is labelled by MUI's own field label, which the free-text field replaces.

@@ -136,8 +136,8 @@ export function Outcome({ error, done }: { error: unknown; done?: string | null 
 }
 
 /** A quantity in the product's own unit (12박스, 3봉, 40개): never a fixed 개. */
-export const amount = (quantity: number, unit: string | undefined) =>
-  `${quantity.toLocaleString('ko-KR')}${unit || '개'}`;
+export { quantityText as amount } from '../../lib/quantity';
+import { quantityText as amount } from '../../lib/quantity';
 
 /** Quantities of several products, each in its unit, added up per unit: "5박스, 2봉". */
 export function amounts(rows: readonly { quantity: number; unit: string | undefined }[]): string {

@@ -14,18 +14,11 @@ function lineColumns(lines: RecordLines): Column<Line>[] {
   return [
     ...fields.map((field) => {
       const override = lines.columns?.[field.source]?.text;
-      const numeric = field.input === 'number' || field.input === 'money';
+      const numeric = field.input === 'number' || field.input === 'money' || field.meta.counter !== undefined;
       return {
         label: field.label,
-        text: (line: Line) => {
-          if (override) return override(line);
-          const value = line[field.source];
-          return (
-            (numeric && typeof value === 'number'
-              ? value.toLocaleString('ko-KR')
-              : fieldText(field, value)) || '-'
-          );
-        },
+        // The list's own text: amounts with 원, counts with their counter.
+        text: (line: Line) => (override ? override(line) : fieldText(field, line[field.source]) || '-'),
         align: numeric ? ('right' as const) : undefined,
       };
     }),

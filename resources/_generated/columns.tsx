@@ -33,6 +33,7 @@ export function fieldText(field: FieldSpec, value: unknown): string {
   if (field.input === 'money') return typeof value === 'number' || value == null ? won(value) : String(value);
   if (value === null || value === undefined) return '';
   if (field.choices) return choiceLabel(field.choices, value);
+  if (typeof value === 'number') return `${value.toLocaleString('ko-KR')}${field.meta.counter ?? ''}`;
   switch (field.input) {
     case 'date':
       return displayDate(value);
@@ -46,6 +47,9 @@ export function fieldText(field: FieldSpec, value: unknown): string {
   }
 }
 
+/** A number field shown as a figure (a count or a measure), not a code. */
+const isCount = (field: FieldSpec) => field.input === 'number' || field.meta.counter !== undefined;
+
 function fieldCell(field: FieldSpec): (record: RaRecord) => ReactNode {
   if (field.input === 'reference' && field.meta.reference) {
     const reference = field.meta.reference;
@@ -57,10 +61,11 @@ function fieldCell(field: FieldSpec): (record: RaRecord) => ReactNode {
 function fieldExport(field: FieldSpec): ExportColumn {
   const reference = field.input === 'reference' ? field.meta.reference : undefined;
   return {
-    label: field.label,
     source: field.source,
     reference,
-    kind: field.input === 'date' ? 'date' : field.input === 'money' ? 'money' : undefined,
+    // Amounts and counts go to the sheet as numbers (the counter is in the header), dates as dates.
+    kind: field.input === 'date' ? 'date' : field.input === 'money' || isCount(field) ? 'number' : undefined,
+    label: field.meta.counter ? `${field.label}(${field.meta.counter})` : field.label,
     text: (record, lookup) =>
       reference ? lookup(reference, record[field.source]) : fieldText(field, record[field.source]),
   };
@@ -100,7 +105,7 @@ export function listColumns(definition: ResourceDefinition, fields: readonly Fie
           label: field.label,
           sortable: field.sortable,
           noWrap: field.input === 'tel' || field.input === 'date' || field.input === 'money',
-          align: field.input === 'money' ? 'right' : undefined,
+          align: field.input === 'money' || isCount(field) ? 'right' : undefined,
           render: fieldCell(field),
           exportColumn: fieldExport(field),
         },

@@ -12,7 +12,7 @@ export interface ExportColumn {
    * A date column: its cells are real spreadsheet dates (sortable, filterable), not text; a money
    * column: its cells are numbers (the sheet sums them).
    */
-  kind?: 'date' | 'money';
+  kind?: 'date' | 'number';
   /** The referenced resource when the cell shows another record's name. */
   reference?: string;
   source: string;
@@ -92,7 +92,7 @@ export function toSheetRows(
       columns.map((column) => {
         if (column.kind === 'date') return sheetDate(record[column.source]);
         const value: unknown = record[column.source];
-        if (column.kind === 'money' && typeof value === 'number') return value;
+        if (column.kind === 'number' && typeof value === 'number') return value;
         return column.text(record, lookup);
       }),
     ),

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { ReferenceInput, SelectInput, useInput } from 'react-admin';
+import { DatePicker } from '../../components/inputs/DatePicker';
 import { useFormContext } from 'react-hook-form';
 import { dateShortcuts, fromIsoDate, toIsoDate } from './dates';
 import { KoreanSafeAutocompleteInput, KoreanSafeSearchInput } from './imeInputs';
@@ -78,20 +79,8 @@ export function DateRangeFilter({
   const parse = (value: string) => fromIsoDate(value, storage);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <DateInput
-        source={`${source}_gte`}
-        label={`${label} ${LIST_TEXT.rangeFrom}`}
-        helperText={false}
-        format={toIsoDate}
-        parse={parse}
-      />
-      <DateInput
-        source={`${source}_lte`}
-        label={`${label} ${LIST_TEXT.rangeTo}`}
-        helperText={false}
-        format={toIsoDate}
-        parse={parse}
-      />
+      <DateFilterInput source={`${source}_gte`} label={`${label} ${LIST_TEXT.rangeFrom}`} parse={parse} />
+      <DateFilterInput source={`${source}_lte`} label={`${label} ${LIST_TEXT.rangeTo}`} parse={parse} />
       <Box role="group" aria-label={`${label} ${DATE_TEXT.shortcuts}`} sx={{ display: 'flex', gap: 0.5 }}>
         {dateShortcuts().map((shortcut) => (
           <Chip
@@ -106,6 +95,32 @@ export function DateRangeFilter({
           />
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/** One end of a date range: the Korean calendar (holidays marked) bound to the filter form. */
+function DateFilterInput({
+  source,
+  label,
+  parse,
+}: {
+  source: string;
+  label: string;
+  parse: (value: string) => string;
+}) {
+  const { field } = useInput({ source });
+  return (
+    <Box sx={{ width: 180 }}>
+      <DatePicker
+        label={label}
+        name={source}
+        value={toIsoDate(field.value)}
+        onChange={(value) => field.onChange(value ? parse(value) : '')}
+        shortcuts={false}
+        size="small"
+        fullWidth
+      />
     </Box>
   );
 }

@@ -140,6 +140,15 @@ describe('generated list', SLOW, () => {
       expect(filter.day_gte).toMatch(/^\d{8}$/);
       expect(filter.day_lte).toMatch(/^\d{8}$/);
     });
+    // Each end is the Korean calendar field: a typed date is sent in the field's storage too.
+    const from = screen.getByRole('textbox', { name: '기준일 부터' });
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-02');
+    await userEvent.tab();
+    await waitFor(() => {
+      const last = api.requests.filter((request) => request.url.pathname === '/api/things').at(-1);
+      expect(JSON.parse(last?.url.searchParams.get('filter') ?? '{}').day_gte).toBe('20261102');
+    });
   });
 
   it('offers create and bulk delete to a member who may write', async () => {

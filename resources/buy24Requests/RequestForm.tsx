@@ -8,6 +8,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useBasename, useParams } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../_generated/PageHeading';
+import { DatePicker } from '../../components/inputs/DatePicker';
 import type { BuyRequestDetail } from '../../schemas/buy24';
 import { BUY_API, useBuyWrite } from './buyApi';
 import { useApiQuery } from '../../dataProviders/useApi';
@@ -39,6 +40,7 @@ function RequestFields({
   const write = useBuyWrite();
   const [files, setFiles] = useState<File[]>([]);
   const [body, setBody] = useState(request?.body ?? '');
+  const [wishedDate, setWishedDate] = useState(request?.wishedDate ?? '');
   const [busy, setBusy] = useState(false);
   const uploadImage = useCallback(
     async (file: File) => {
@@ -79,13 +81,8 @@ function RequestFields({
             defaultValue={request?.quantity ?? 1}
             slotProps={{ htmlInput: { min: 1 } }}
           />
-          <TextField
-            name="wishedDate"
-            label="희망일"
-            type="date"
-            defaultValue={request?.wishedDate ?? ''}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          {/* The field's text is named wishedDate, so the form data carries it as shown. */}
+          <DatePicker name="wishedDate" label="희망일" value={wishedDate} onChange={setWishedDate} />
           <TextField
             // Remounted once the departments arrive, so an edit's department is selected.
             key={departments.data ? 'loaded' : 'loading'}

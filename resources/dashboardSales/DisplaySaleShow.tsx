@@ -1,3 +1,4 @@
+import { quantityText } from '../../lib/quantity';
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -91,7 +92,7 @@ export function DisplaySaleShow() {
               footer={[
                 SALES_TEXT.dayTotal,
                 '',
-                sale.dayTotal.quantity.toLocaleString('ko-KR'),
+                quantityText(sale.dayTotal.quantity),
                 won(sale.dayTotal.supplyAmount),
                 won(sale.dayTotal.vat),
                 won(sale.dayTotal.total),

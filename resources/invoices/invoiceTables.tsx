@@ -1,3 +1,4 @@
+import { quantityText } from '../../lib/quantity';
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { won } from '../../lib/won';
 import {
@@ -26,7 +27,7 @@ export const LINE_COLUMNS: readonly Column<BillingLineRow>[] = [
   { label: T.description, text: (row) => row.description },
   {
     label: T.quantity,
-    text: (row) => row.quantity.toLocaleString('ko-KR'),
+    text: (row) => quantityText(row.quantity),
     sheet: (row) => row.quantity,
     align: 'right',
   },

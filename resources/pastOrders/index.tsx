@@ -26,7 +26,6 @@ export const pastOrders = (frame?: ResourceDefinition['frame']): GeneratedResour
     sort: { field: 'usedOn', order: 'DESC' },
     recordRepresentation: 'description',
     summary: PastOrdersSummary,
-    columns: { quantity: { render: (line) => line.quantity.toLocaleString('ko-KR') } },
     card: { primary: 'description', secondary: ['usedOn', 'total'] },
     views: { show: false },
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DatePicker } from '../../components/inputs/DatePicker';
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -101,17 +102,16 @@ export function RecordPaymentButton({
             margin="dense"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextField
-            label={TEXT.paidOn}
-            type="date"
-            value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
-            error={Boolean(errors.paidOn)}
-            helperText={errors.paidOn}
-            fullWidth
-            margin="dense"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <Box sx={{ mt: 1, mb: 0.5 }}>
+            <DatePicker
+              label={TEXT.paidOn}
+              value={paidOn}
+              onChange={setPaidOn}
+              error={Boolean(errors.paidOn)}
+              helperText={errors.paidOn}
+              fullWidth
+            />
+          </Box>
           <TextField
             select
             label={TEXT.method}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DatePicker } from '../../components/inputs/DatePicker';
 import type { MouseEvent } from 'react';
 import {
   Box,
@@ -112,13 +113,7 @@ export function ReviewDialogButton({ record }: { record: ApplicationRecord }) {
             ))}
             {waiting && (
               <>
-                <TextField
-                  type="date"
-                  label={TEXT.startDate}
-                  value={startDate}
-                  onChange={(event) => setStartDate(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+                <DatePicker label={TEXT.startDate} value={startDate} onChange={setStartDate} />
                 <TextField
                   label={TEXT.reason}
                   value={reason}

@@ -1,6 +1,7 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import { isAdministrator } from '../../authProvider/memberRules';
+import { quantityText } from '../../lib/quantity';
 import { seoulDateTime } from '../../lib/seoulTime';
 import {
   companyStockCheckRecord,
@@ -15,13 +16,14 @@ const CHECKS_PATH = `${WMS_COMPANY_PATH}/stock-checks`;
 
 /** A line's difference as counted minus the system quantity (+2, -1, 0); none before it is counted. */
 function differenceOf(line: Record<string, unknown>): string {
-  const { countedQuantity, expectedQuantity } = line as {
+  const { countedQuantity, expectedQuantity, unit } = line as {
     countedQuantity: number | null;
     expectedQuantity: number;
+    unit: string;
   };
   if (countedQuantity === null) return '-';
   const difference = countedQuantity - expectedQuantity;
-  return difference > 0 ? `+${difference.toLocaleString('ko-KR')}` : difference.toLocaleString('ko-KR');
+  return `${difference > 0 ? '+' : ''}${quantityText(difference, unit)}`;
 }
 
 /**
@@ -83,11 +85,13 @@ export const stockChecks = defineResource<CompanyStockCheckRecord>({
     label: CHECK_TEXT.lines,
     record: stockCheckDetailRecord,
     columns: {
+      // Every quantity in the product's own unit (12박스).
+      expectedQuantity: { text: (line) => quantityText(Number(line.expectedQuantity), String(line.unit)) },
       countedQuantity: {
         text: (line) =>
           line.countedQuantity === null
             ? CHECK_TEXT.notCounted
-            : Number(line.countedQuantity).toLocaleString('ko-KR'),
+            : quantityText(Number(line.countedQuantity), String(line.unit)),
       },
     },
     extra: [{ label: CHECK_TEXT.difference, text: differenceOf, align: 'right' }],

@@ -59,7 +59,7 @@ describe('재고 조사 내역', SLOW, () => {
       expect.arrayContaining(['창고', '상태', '시작일', '완료일', '진행', '차이 건수']),
     );
     expect(within(table).getAllByText('완료')).toHaveLength(2);
-    expect(within(table).getAllByText('2 / 3')).toHaveLength(2);
+    expect(within(table).getAllByText('2 / 3건')).toHaveLength(2);
     expect(within(table).getAllByText('2026.11.20 12:30')).toHaveLength(2);
     const list = api.requests.find((request) => request.url.pathname.endsWith('/stock-checks'));
     expect(list?.url.pathname).toBe('/homepage/v2/wms/company/stock-checks');
@@ -69,9 +69,10 @@ describe('재고 조사 내역', SLOW, () => {
     setup('/pc/admin/usage/stockCheck/ck2');
     const lines = await screen.findByRole('table', { name: '조사 항목 3건' });
     const rows = within(lines).getAllByRole('row');
-    expect(within(rows[1]!).getByText('1,200')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('1,198')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('-2')).toBeInTheDocument();
+    // Every quantity in the product's own unit.
+    expect(within(rows[1]!).getByText('1,200박스')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('1,198박스')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('-2박스')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('미조사')).toBeInTheDocument();
     // Finished on an earlier day: nothing to reopen.
     expect(screen.queryByRole('button', { name: '다시 열기' })).not.toBeInTheDocument();

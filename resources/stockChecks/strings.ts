@@ -5,7 +5,7 @@ export const CHECK_TEXT = {
   warehouse: '창고',
   progress: '진행',
   progressOf: (counted: number, lines: number) =>
-    `${counted.toLocaleString('ko-KR')} / ${lines.toLocaleString('ko-KR')}`,
+    `${counted.toLocaleString('ko-KR')} / ${lines.toLocaleString('ko-KR')}건`,
   lines: '조사 항목',
   noLines: '조사 항목이 없습니다. 시작할 때 재고가 있던 위치가 없었습니다.',
   notCounted: '미조사',

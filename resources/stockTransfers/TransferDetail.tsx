@@ -1,3 +1,4 @@
+import { quantityText } from '../../lib/quantity';
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -31,7 +32,7 @@ const authHeaders = () => {
 const GOODS: readonly Column<TransferRecord>[] = [
   { label: labelOf('productName'), text: (row) => row.productName },
   { label: labelOf('barcode'), text: (row) => row.barcode },
-  { label: labelOf('quantity'), text: (row) => row.quantity.toLocaleString('ko-KR'), align: 'right' },
+  { label: labelOf('quantity'), text: (row) => quantityText(row.quantity, row.unit), align: 'right' },
 ];
 type Photo = TransferRecord['photos'][number];
 const PHOTOS: readonly Column<Photo>[] = [{ label: TRANSFER_TEXT.fileName, text: (photo) => photo.fileName }];

@@ -1,3 +1,4 @@
+import { quantityText } from '../../lib/quantity';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { isAdministrator } from '../../authProvider/memberRules';
 import { transferRecord, WMS_COMPANY_PATH } from '../../schemas/wmsStock';
@@ -42,7 +43,7 @@ export const stockTransfers = defineResource<TransferRecord>({
   recordRepresentation: 'transferNo',
   card: { primary: 'transferNo', secondary: ['status', 'productName', 'createdAt'] },
   columns: {
-    quantity: { render: (row) => row.quantity.toLocaleString('ko-KR') },
+    quantity: { render: (row) => quantityText(row.quantity, row.unit) },
     // The date filter reads the day; the row keeps the hour of the request.
     createdAt: { render: (row) => seoulDateTime(row.createdAt) },
   },

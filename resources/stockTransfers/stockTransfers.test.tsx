@@ -15,6 +15,7 @@ const transfer = (n: number, overrides: Partial<TransferRecord> = {}): TransferR
   productName: `생수 ${n}`,
   barcode: '8801234567893',
   quantity: 1200 + n,
+  unit: '박스',
   memo: '',
   requestedBy: '김창고',
   createdAt: '2026-11-20T05:30:00.000Z',
@@ -80,7 +81,7 @@ describe('재고 이동 내역', SLOW, () => {
     expect(link).toHaveAttribute('href', '/pc/admin/usage/stockTransfer/tr1');
     expect(within(table).getAllByText('이동 완료')).toHaveLength(2);
     expect(within(table).getByText('검수 대기')).toBeInTheDocument();
-    expect(within(table).getByText('1,201')).toBeInTheDocument();
+    expect(within(table).getByText('1,201박스')).toBeInTheDocument();
     expect(within(table).getAllByText('2026.11.20 14:30')).toHaveLength(3);
     expect(within(table).getByText('1장')).toBeInTheDocument();
     const list = api.requests.find((request) => request.url.pathname.endsWith('/stock-transfers'));
@@ -111,7 +112,7 @@ describe('재고 이동 내역', SLOW, () => {
     expect(screen.getByText('파손 주의')).toBeInTheDocument();
     const goods = screen.getByRole('table', { name: '이동 상품' });
     expect(within(goods).getByText('8801234567893')).toBeInTheDocument();
-    expect(within(goods).getByText('1,201')).toBeInTheDocument();
+    expect(within(goods).getByText('1,201박스')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: '사진 1장' })).getByText('상자.png')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '사진 전체 내려받기 (압축 파일)' })).toBeEnabled();
     expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute(

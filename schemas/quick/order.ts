@@ -168,7 +168,7 @@ export const quickOrderRecord = z
     urgent: field(z.boolean(), { label: '긴급' }),
     memo: field(z.string(), { label: '요청 사항', list: false }),
     km: field(z.number(), { label: '거리(km)', list: false }),
-    amount: field(z.number().int(), { label: '결제 금액', input: 'number' }),
+    amount: field(z.number().int(), { label: '결제 금액', input: 'money' }),
     approvalNo: field(z.string(), { label: '승인번호', list: false }),
     cardLast4: field(z.string(), { label: '카드 끝자리', list: false }),
     paidAt: field(z.string(), { label: '결제 시각', list: false }),

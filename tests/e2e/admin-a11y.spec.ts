@@ -47,6 +47,8 @@ function record(problems: string[], path: string, found: Awaited<ReturnType<type
   if (found.h1 !== 1) problems.push(`${path}: ${found.h1} h1 elements`);
   if (found.latin.length > 0) problems.push(`${path}: English words ${found.latin.join(', ')}`);
   if (found.hedges.length > 0) problems.push(`${path}: particle hedges ${found.hedges.join(', ')}`);
+  if (found.figures.length > 0)
+    problems.push(`${path}: figures without 원 or a counter ${found.figures.join(' | ')}`);
 }
 
 /** The first record a resource's list links to (its first cell), for the edit and show pages. */

@@ -41,6 +41,25 @@ export const LATIN_ALLOWED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
+/**
+ * What may follow a grouped figure (1,234): 원, a counter or a unit. A grouped figure followed by
+ * none of them is an amount (or a count) shown bare, which Korean screens never do.
+ */
+const FIGURE_UNIT =
+  /^\s*(?:원|건|명|개|장|회|일|%|점|석|병|봉|매|부|줄|박스|세트|시간|분|초|년|개월|주|자|위|번|층|차|곳|가지|인분|대|통|권|팩|캔|판|단계|kg|g|ml|KB|MB|GB|만|억)/;
+
+/** The grouped figures of a text with no 원, counter or unit after them (a range's first end excepted). */
+export function bareFigures(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])/g)) {
+    const after = text.slice(match.index + match[0].length);
+    // 1,000 ~ 5,000원: the unit is written once, after the range.
+    if (FIGURE_UNIT.test(after) || /^\s*[~∼–-]\s*\d/.test(after)) continue;
+    found.push(`${match[0]}${after.slice(0, 6).replace(/\s+/g, ' ')}`);
+  }
+  return [...new Set(found)];
+}
+
 export const PARTICLE_HEDGES = ['이(가)', '을(를)', '은(는)', '(으)로', '와(과)', '과(와)', '(이)랑'];
 
 /** Opens an admin path inside the already loaded app (no reload: the walk stays fast), or loads it when a page left the app. */
@@ -82,6 +101,8 @@ export interface PageFindings {
   h1: number;
   latin: string[];
   hedges: string[];
+  /** Figures shown without 원 or a counter (bareFigures). */
+  figures: string[];
 }
 
 /** What a route shows that it must not: serious or critical axe findings, not one h1, English words, particle hedges. */
@@ -107,5 +128,5 @@ export async function inspect(page: Page): Promise<PageFindings> {
       .match(/[A-Za-z]+/g) ?? [];
   const latin = [...new Set(words.filter((word) => !LATIN_ALLOWED.has(word.toLowerCase())))];
   const hedges = PARTICLE_HEDGES.filter((hedge) => text.includes(hedge));
-  return { axe, h1, latin, hedges };
+  return { axe, h1, latin, hedges, figures: bareFigures(text) };
 }

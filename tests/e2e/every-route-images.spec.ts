@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { specRoutes, type SpecRoute } from './admin-login-walk';
-import { leftThePortal, openInApp } from './admin-walk';
+import { PARTICLE_HEDGES, bareFigures, leftThePortal, openInApp } from './admin-walk';
 import { PASSWORD, loginThroughPage } from './helpers';
 import { PLACEHOLDER } from './public-helpers';
 import { LEGACY_PLACEHOLDER, brokenImages, drawn, stubOutside, watchImageResponses } from './route-images';
@@ -37,6 +37,11 @@ async function check(page: Page, route: Walked, responses: ReturnType<typeof wat
   const placeholder = PLACEHOLDER.exec(text);
   if (placeholder && route.pattern.startsWith('/pc/admin') === false)
     problems.push(`${route.path}: placeholder "${placeholder[0]}"`);
+  // The Korean-writing checks the admin walks make, on the public pages too.
+  for (const hedge of PARTICLE_HEDGES.filter((candidate) => text.includes(candidate)))
+    problems.push(`${route.path}: particle hedge ${hedge}`);
+  for (const figure of bareFigures(text))
+    problems.push(`${route.path}: figure without 원 or a counter "${figure}"`);
   problems.push(...responses.take().map((failure) => `${route.path}: image ${failure}`));
   return problems;
 }

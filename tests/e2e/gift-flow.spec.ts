@@ -43,7 +43,9 @@ test('an administrator sends a gift event and the recipient chooses on a phone',
   await page.goto('/pc/admin/sending24/event/detail');
   await page.getByLabel('이벤트 이름').fill('E2E 감사 선물');
   // Today in Seoul: sent now, not scheduled.
-  await page.getByLabel('발송일').fill(seoulToday());
+  // The Korean calendar field takes typed text when it is left.
+  await page.getByRole('textbox', { name: '발송일' }).fill(seoulToday());
+  await page.getByRole('textbox', { name: '발송일' }).press('Tab');
   await page.getByLabel('1인당 예산(원)').fill('30000');
   await page.getByLabel('보내는 사람').fill('인사팀');
   await page.getByRole('button', { name: '이벤트 만들기' }).click();

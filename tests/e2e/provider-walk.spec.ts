@@ -53,6 +53,8 @@ async function problemsOf(page: Page, width: number): Promise<string[]> {
     if (latin.length && !recorded) problems.push(`${where}: English words ${latin.join(', ')}`);
     if (codes.length && !recorded) problems.push(`${where}: codes ${codes.join(', ')}`);
     if (found.hedges.length) problems.push(`${where}: hedges ${found.hedges.join(', ')}`);
+    if (found.figures.length)
+      problems.push(`${where}: figures without 원 or a counter ${found.figures.join(' | ')}`);
   }
   return problems;
 }

@@ -165,7 +165,8 @@ test('snack24: a delivery date inside the cut-off is refused with the Korean mes
   const upcoming = page.getByRole('table', { name: '다가오는 배송' });
   await upcoming.getByRole('button', { name: '날짜 변경' }).first().click();
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-  await page.getByLabel('새 배송일').fill(today);
+  await page.getByRole('textbox', { name: '새 배송일' }).fill(today);
+  await page.getByRole('textbox', { name: '새 배송일' }).press('Tab');
   // A weekend day is refused beside the field at once (the button stays off); a weekday goes to the
   // server, which refuses it for the cut-off.
   const change = page.getByRole('dialog').getByRole('button', { name: '변경' });

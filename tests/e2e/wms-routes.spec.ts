@@ -34,6 +34,7 @@ async function adminFindings(page: Page, where: string): Promise<string[]> {
     // RCV, the receiving area's location code, is data (a stock check's lines name it).
     ...found.latin.filter((word) => word !== 'RCV').map((word) => `Latin "${word}"`),
     ...found.hedges,
+    ...found.figures.map((figure) => `bare figure "${figure}"`),
   ].map((problem) => `${where} ${problem}`);
 }
 async function seriousAxe(page: Page, where: string): Promise<string[]> {

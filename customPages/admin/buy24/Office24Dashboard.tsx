@@ -14,6 +14,7 @@ import {
   ReportFrame,
   type Column,
 } from '../../../resources/_generated/report';
+import type { FigureItem } from '../../../resources/_generated/report';
 import { ORDER_STATUS_LABELS } from '../../../schemas/buy24Orders';
 import type {
   Office24Dashboard as Dashboard,
@@ -106,12 +107,14 @@ const orderColumns: readonly Column<Office24LatestOrder>[] = [
   { label: T.total, text: (r) => won(r.total), align: 'right' },
 ];
 
-function figures(data: Dashboard) {
+function figures(data: Dashboard): FigureItem[] {
   return [
     { label: T.orderCount, value: T.count(data.orderCount), testId: 'office24-order-count' },
-    { label: T.orderTotal, value: won(data.total), testId: 'office24-order-total' },
-    { label: T.budget, value: data.budget === null ? T.noBudget : won(data.budget) },
-    { label: T.remaining, value: data.budget === null ? '-' : won(data.budget - data.total) },
+    { label: T.orderTotal, amount: data.total, testId: 'office24-order-total' },
+    data.budget === null ? { label: T.budget, value: T.noBudget } : { label: T.budget, amount: data.budget },
+    data.budget === null
+      ? { label: T.remaining, value: '-' }
+      : { label: T.remaining, amount: data.budget - data.total },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { won } from '../../../lib/won';
-import type { Column } from '../../../resources/_generated/report';
+import type { Column, FigureItem } from '../../../resources/_generated/report';
 import type { DashboardSummary } from '../../../schemas/billingDashboard';
 import { DASHBOARD_TEXT as T } from './strings';
 
@@ -30,11 +30,11 @@ export const countColumn = <R>(label: string, value: (row: R) => number): Column
 });
 
 /** The month's totals as figure cards. */
-export function totalsCards(total: DashboardSummary['total']) {
+export function totalsCards(total: DashboardSummary['total']): FigureItem[] {
   return [
-    { label: T.total, value: won(total.total), testId: 'dashboard-total' },
-    { label: T.supply, value: won(total.supplyAmount) },
-    { label: T.vat, value: won(total.vat) },
+    { label: T.total, amount: total.total, testId: 'dashboard-total' },
+    { label: T.supply, amount: total.supplyAmount },
+    { label: T.vat, amount: total.vat },
     { label: T.count, value: `${count(total.lineCount)}건` },
   ];
 }

@@ -232,8 +232,8 @@ function AnalysisFigures({ data }: { data: DashboardAnalysis }) {
     <>
       <FigureCards
         items={[
-          { label: T.thisMonth, value: won(data.current.total), testId: 'analysis-current' },
-          { label: `${T.previousMonth} (${prev})`, value: won(data.previous.total) },
+          { label: T.thisMonth, amount: data.current.total, testId: 'analysis-current' },
+          { label: `${T.previousMonth} (${prev})`, amount: data.previous.total },
           { label: T.change, value: rate(data.changeRate) },
           { label: T.count, value: `${count(data.current.lineCount)}건` },
         ]}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import type { TextFieldProps } from '@mui/material';
 import type { ZodType } from 'zod';
+import { DatePicker } from '../../../components/inputs/DatePicker';
 
 /**
  * A form's text fields: their values, their errors (from the schema's check or the server), and `field`
@@ -36,6 +37,18 @@ export function useTextFields<V extends Record<string, string>>({
       {...extra}
     />
   );
+  /** A YYYY-MM-DD field: the Korean calendar, holidays marked. */
+  const dateField = (key: keyof V & string) => (
+    <DatePicker
+      name={`${idPrefix}-${key}`}
+      label={labels[key]}
+      value={values[key] ?? ''}
+      onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      fullWidth
+    />
+  );
   /** The input checked by its schema: its data, or null with each issue shown beside its field. */
   const check = <T,>(schema: ZodType<T>, input: unknown): T | null => {
     const parsed = schema.safeParse(input);
@@ -46,7 +59,7 @@ export function useTextFields<V extends Record<string, string>>({
     );
     return parsed.success ? parsed.data : null;
   };
-  return { values, errors, setErrors, field, check };
+  return { values, errors, setErrors, field, dateField, check };
 }
 
 type SubmitFormProps = {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DatePicker } from '../../../components/inputs/DatePicker';
 import {
   Alert,
   Box,
@@ -8,7 +9,6 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { LinkBase } from 'react-admin';
@@ -65,17 +65,17 @@ function ChangeDialog({ delivery, onClose }: { delivery: Changeable; onClose: ()
               {messageOf(change.error, TEXT.changeTitle)}
             </Alert>
           )}
-          <TextField
-            type="date"
+          <DatePicker
             label={TEXT.newDate}
             value={newDate}
-            onChange={(event) => {
-              setNewDate(event.target.value);
+            onChange={(value) => {
+              setNewDate(value);
               change.reset();
             }}
             error={Boolean(fieldError)}
             helperText={fieldError ?? ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow } }}
+            minDate={tomorrow}
+            fullWidth
           />
         </Stack>
       </DialogContent>

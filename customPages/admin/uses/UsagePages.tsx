@@ -132,9 +132,9 @@ export function PaymentPage() {
           <Stack spacing={2}>
             <FigureCards
               items={[
-                { label: USES_TEXT.billed, value: won(data.billed) },
-                { label: USES_TEXT.received, value: won(data.paid) },
-                { label: USES_TEXT.unpaidTotal, value: won(data.unpaidTotal) },
+                { label: USES_TEXT.billed, amount: data.billed },
+                { label: USES_TEXT.received, amount: data.paid },
+                { label: USES_TEXT.unpaidTotal, amount: data.unpaidTotal },
               ]}
             />
             <ColumnTable

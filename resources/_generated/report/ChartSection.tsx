@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { KOREAN_WON_FROM, koreanWon } from '../../../lib/koreanAmount';
+import { won } from '../../../lib/won';
 
 // The chart library is large: its chunk loads when a page first draws a chart.
 const charts = () => import('./Charts');
@@ -34,12 +36,15 @@ export function ChartSection({ title, chart, table }: { title: string; chart: Re
   );
 }
 
-/** Figures in a row of cards (total, supply, VAT, count), two across on a phone. */
-export function FigureCards({
-  items,
-}: {
-  items: readonly { label: string; value: string; testId?: string }[];
-}) {
+/** One figure card: a text, or an amount of money (written in 만/억 units when large). */
+export type FigureItem = { label: string; testId?: string } & ({ value: string } | { amount: number });
+
+/**
+ * Figures in a row of cards (total, supply, VAT, count), two across on a phone. A large amount reads
+ * as Koreans say it (1,250만원) with the exact figure (12,500,000원) beneath; the test id marks the
+ * exact figure.
+ */
+export function FigureCards({ items }: { items: readonly FigureItem[] }) {
   return (
     <Box
       sx={{
@@ -49,16 +54,32 @@ export function FigureCards({
         mb: 2,
       }}
     >
-      {items.map((item) => (
-        <Paper key={item.label} variant="outlined" sx={{ p: 1.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {item.label}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid={item.testId} sx={{ wordBreak: 'keep-all' }}>
-            {item.value}
-          </Typography>
-        </Paper>
-      ))}
+      {items.map((item) => {
+        const exact = 'amount' in item ? won(item.amount) : item.value;
+        const spoken =
+          'amount' in item && Math.abs(item.amount) >= KOREAN_WON_FROM ? koreanWon(item.amount) : null;
+        return (
+          <Paper key={item.label} variant="outlined" sx={{ p: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {item.label}
+            </Typography>
+            {spoken ? (
+              <>
+                <Typography variant="h6" component="p" sx={{ wordBreak: 'keep-all' }}>
+                  {spoken}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" data-testid={item.testId}>
+                  {exact}
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="h6" component="p" data-testid={item.testId} sx={{ wordBreak: 'keep-all' }}>
+                {exact}
+              </Typography>
+            )}
+          </Paper>
+        );
+      })}
     </Box>
   );
 }

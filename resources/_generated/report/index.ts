@@ -4,7 +4,7 @@
  */
 export { AccessDeniedContext } from './accessDenied';
 export { AmountBarChart, AmountLineChart, ChartSection, CompareBarChart, FigureCards } from './ChartSection';
-export type { ChartUnit } from './ChartSection';
+export type { ChartUnit, FigureItem } from './ChartSection';
 export { ColumnTable, sheetRows } from './ColumnTable';
 export type { Column } from './ColumnTable';
 export { DocumentTable } from './DocumentTable';

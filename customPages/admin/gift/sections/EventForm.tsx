@@ -54,7 +54,7 @@ export function EventForm({
   current?: EventRecord;
   submitLabel?: string;
 }) {
-  const { values, setErrors, field, check } = useTextFields<Values>({
+  const { values, setErrors, field, dateField, check } = useTextFields<Values>({
     idPrefix: 'event',
     labels: LABELS,
     initial: () => (current ? valuesOf(current) : EMPTY),
@@ -97,8 +97,7 @@ export function EventForm({
           </MenuItem>
         )),
       })}
-      {values.repeat === 'ONCE' &&
-        text('sendDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+      {values.repeat === 'ONCE' && dateField('sendDate')}
       {text('sendHour', { type: 'number', slotProps: { htmlInput: { min: 0, max: 23 } } })}
       {text('budgetPerPerson', { type: 'number', slotProps: { htmlInput: { min: 1000, step: 1000 } } })}
       {text('senderName', { required: true })}
