@@ -39,6 +39,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   job: '작업',
   branch: '사업장',
   notice: '공지사항',
+  'answer-template': '답변 템플릿',
   signup: '가입 신청',
   service: '서비스',
   'service-application': '서비스 신청',

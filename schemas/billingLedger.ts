@@ -86,7 +86,12 @@ export const providerInvoiceRecord = z
       choices: INVOICE_PAID_CHOICES,
     }),
     /** Days past the due date while money is still owed (0 otherwise). */
-    daysOverdue: field(z.number().int(), { label: '연체 일수', input: 'number', counter: '일', sortable: true }),
+    daysOverdue: field(z.number().int(), {
+      label: '연체 일수',
+      input: 'number',
+      counter: '일',
+      sortable: true,
+    }),
     lineCount: field(z.number().int(), { label: '내역 수', input: 'number', counter: '건', list: false }),
     lastPaidOn: field(z.string().nullable(), { label: '최근 입금일', list: false }),
   })

@@ -261,7 +261,7 @@ export const csAnswerInput = z
         1,
         '답변을 입력해주세요.',
       ),
-      { label: '답변', input: 'textarea' },
+      { label: '답변', input: 'textarea', templates: 'CS' },
     ),
   })
   .strict()

@@ -45,6 +45,8 @@ export interface FieldMeta {
    * screens never show a bare count. Numbers without one still read grouped (1,200).
    */
   counter?: string;
+  /** A textarea the operators answer in: the use of the answer templates offered above it (CS, INQUIRY). */
+  templates?: 'CS' | 'INQUIRY';
   /** Date inputs: offer the spec's shortcuts (오늘, 어제, 지난 7일, ...). */
   dateShortcuts?: boolean;
 }

@@ -24,6 +24,7 @@ import { providerGiftEvents, providerGiftOrders } from '../../resources/provider
 import { providerInvoices, unpaidInvoices } from '../../resources/providerInvoices';
 import { providerCsInquiries } from '../../resources/providerCsInquiries';
 import { providerNotices } from '../../resources/providerNotices';
+import { providerAnswerTemplates } from '../../resources/providerAnswerTemplates';
 import { quickOrders } from '../../resources/quickOrders';
 import { serviceApplications } from '../../resources/serviceApplications';
 import { signups } from '../../resources/signups';
@@ -41,6 +42,7 @@ const RESOURCES = [
   serviceApplications,
   providerNotices,
   providerCsInquiries,
+  providerAnswerTemplates,
   providerInvoices,
   unpaidInvoices,
   providerBuyRequests,

@@ -183,7 +183,7 @@ describe('generated create form', SLOW, () => {
     // Eleven digits and the two hyphens the display adds (and one to spare for an area code's).
     expect(phone).toHaveAttribute('maxLength', '14');
     await userEvent.type(screen.getByLabelText('메모'), '안녕');
-    expect(screen.getByText('2 / 20')).toBeInTheDocument();
+    expect(screen.getByText('2 / 20자')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '기준일 빠른 선택' })).toBeInTheDocument();
     expect(screen.getByLabelText(/이름/).closest('.MuiFormControl-root')?.textContent).toContain('*');
   });

@@ -31,3 +31,4 @@ export { BulkCallButton } from './BulkCallButton';
 export { useLiveChanges } from './useLiveChanges';
 export { RecordCallButton } from './RecordCallButton';
 export { ApiChoiceFilter } from './ApiChoiceFilter';
+export { AnswerTemplatePicker, withTemplate } from './AnswerTemplatePicker';

@@ -13,6 +13,7 @@ import { DatePicker } from '../../components/inputs/DatePicker';
 import { formatPhone } from '../../lib/phone';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fromIsoDate, singleDateShortcuts, toIsoDate } from './dates';
+import { AnswerTemplatePicker, withTemplate } from './AnswerTemplatePicker';
 import { KoreanSafeAutocompleteInput } from './imeInputs';
 import type { FieldSpec } from './schemaFields';
 import { DATE_TEXT, FORM_TEXT } from './strings';
@@ -163,7 +164,9 @@ function TextareaInput({ field, common }: { field: FieldSpec; common: CommonProp
   const value: unknown = useWatch({ name: field.source });
   const length = typeof value === 'string' ? value.length : 0;
   const max = field.maxLength;
-  return (
+  const { setValue } = useFormContext();
+  const templates = field.meta.templates;
+  const input = (
     <TextInput
       {...common}
       multiline
@@ -172,5 +175,20 @@ function TextareaInput({ field, common }: { field: FieldSpec; common: CommonProp
       helperText={max === null ? common.helperText : FORM_TEXT.counter(length, max)}
       slotProps={{ htmlInput: max === null ? {} : { maxLength: max } }}
     />
+  );
+  if (!templates) return input;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <AnswerTemplatePicker
+        use={templates}
+        onPick={(body) =>
+          setValue(field.source, withTemplate(typeof value === 'string' ? value : '', body), {
+            shouldDirty: true,
+            shouldValidate: true,
+          })
+        }
+      />
+      {input}
+    </Box>
   );
 }

@@ -46,7 +46,7 @@ export const DATE_TEXT = {
 
 export const FORM_TEXT = {
   counter: (length: number, max: number) =>
-    `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}`,
+    `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자`,
   emptyChoice: '선택 안 함',
   cancel: '취소',
 } as const;
@@ -72,3 +72,11 @@ export const BULK_TEXT = {
   failed: (count: number) => `${count.toLocaleString('ko-KR')}건은 처리하지 못했습니다`,
   unknownError: '알 수 없는 오류',
 } as const;
+
+/** The answer templates offered above an answer field. */
+export const TEMPLATE_TEXT = {
+  label: '답변 템플릿',
+  hint: '고르면 답변에 내용이 더해집니다.',
+  none: '등록된 템플릿이 없습니다. 답변 템플릿 메뉴에서 등록할 수 있습니다.',
+  failed: '템플릿을 불러오지 못했습니다.',
+};

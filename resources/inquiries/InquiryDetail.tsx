@@ -33,6 +33,7 @@ import {
   type InquiryAnswerInput,
   type ProviderInquiryRecord,
 } from '../../schemas/provider';
+import { AnswerTemplatePicker, withTemplate } from '../_generated';
 import { PageHeading } from '../_generated/PageHeading';
 import { Section } from '../_generated/report';
 import { INQUIRY_TEXT as T } from './strings';
@@ -205,6 +206,10 @@ function Answer({ inquiry }: { inquiry: ProviderInquiryRecord }) {
             />
             <FormControlLabel value="EMAIL" control={<Radio />} label={`${T.byEmail} (${inquiry.email})`} />
           </RadioGroup>
+          <AnswerTemplatePicker
+            use="INQUIRY"
+            onPick={(body) => setText((current) => withTemplate(current, body))}
+          />
           <TextField
             label={T.answer}
             multiline

@@ -29,6 +29,7 @@ import { dashboardRoutes } from './dashboard';
 import { pastOrderRoutes } from './billing/pastOrders';
 import { paymentRoutes } from './payments';
 import { boardRoutes } from './boards';
+import { answerTemplateRoutes } from './provider/answerTemplates';
 import { providerBoardRoutes } from './provider/boards';
 import { billingInvoiceRoutes } from './billing/invoices';
 import { providerBillingRoutes } from './provider/billing';
@@ -70,6 +71,7 @@ export const ROUTE_TABLES: readonly RouteTable[] = [
   paymentRoutes,
   boardRoutes,
   providerBoardRoutes,
+  answerTemplateRoutes,
   billingInvoiceRoutes,
   providerBillingRoutes,
   quickRoutes,

@@ -98,6 +98,7 @@ export const ID_KINDS = {
   invoice: { owner: invoices, notFound: '청구서를 찾을 수 없습니다.' },
   // Notices and one-to-one inquiries (server/services/boards).
   notice: { notFound: '게시글을 찾을 수 없습니다.' },
+  answerTemplate: { notFound: '답변 템플릿을 찾을 수 없습니다.' },
   csInquiry: { notFound: '문의를 찾을 수 없습니다.' },
   // The public site's service inquiries and the operators who work them (provider console).
   serviceInquiry: { notFound: '문의를 찾을 수 없습니다.' },

@@ -72,7 +72,8 @@ for (let group = 0; group < PUBLIC_GROUPS; group += 1) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    // About 15 pages a part; a loaded 2-core machine takes up to 8 s a page.
+    test.setTimeout(150_000);
     expect(PUBLIC_ROUTES.length).toBeGreaterThan(35);
     await stubOutside(page, baseURL!);
     const responses = watchImageResponses(page);

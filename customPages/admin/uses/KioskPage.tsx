@@ -27,7 +27,7 @@ const dayColumns: Column<DayRow>[] = [
 const itemColumns: Column<ItemRow>[] = [
   { label: USES_TEXT.item, text: (r) => r.item },
   count(USES_TEXT.count, (r) => r.count, '건'),
-  count(USES_TEXT.quantity, (r) => r.quantity),
+  count(USES_TEXT.quantity, (r) => r.quantity, '개'),
   money(USES_TEXT.total, (r) => r.total),
 ];
 

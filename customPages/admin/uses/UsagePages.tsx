@@ -35,7 +35,7 @@ import { USES_TEXT } from './strings';
 const usageColumns: Column<UsageRow>[] = [
   { label: USES_TEXT.type, text: (r) => r.serviceLabel },
   count(USES_TEXT.lineCount, (r) => r.lineCount, '건'),
-  count(USES_TEXT.quantity, (r) => r.quantity),
+  count(USES_TEXT.quantity, (r) => r.quantity, '개'),
   ...amountColumns<UsageRow>(),
 ];
 

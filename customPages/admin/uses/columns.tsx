@@ -22,8 +22,8 @@ export const money = <T,>(label: string, pick: (row: T) => number): Column<T> =>
   sheet: pick,
   align: 'right',
 });
-/** A count with its unit (건), a number in the spreadsheet. */
-export const count = <T,>(label: string, pick: (row: T) => number, unit = ''): Column<T> => ({
+/** A count with its counter (건, 개): never bare on screen; a number in the spreadsheet. */
+export const count = <T,>(label: string, pick: (row: T) => number, unit: string): Column<T> => ({
   label,
   text: (row) => `${pick(row).toLocaleString('ko-KR')}${unit}`,
   sheet: pick,

@@ -39,3 +39,20 @@ export const queueLimits = pgTable('queue_limits', {
   updatedBy: integer('updated_by').references(() => providerAccounts.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Answers the operators start from (답변 템플릿): a title to pick it by and the text it fills in,
+ * for the 1:1 문의 answer or the 서비스 문의 answer (`use`).
+ */
+export const answerTemplates = pgTable(
+  'answer_templates',
+  {
+    id: serial('id').primaryKey(),
+    use: text('use', { enum: ['CS', 'INQUIRY'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedBy: integer('updated_by').references(() => providerAccounts.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('answer_templates_use_idx').on(t.use, t.title)],
+);

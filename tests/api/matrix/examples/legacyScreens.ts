@@ -39,6 +39,15 @@ const freshWelfare = async (world: World) =>
     })
   ).id;
 
+const freshTemplate = async (world: World) =>
+  (
+    await send(world, world.headers.provider, 'POST', '/provider/v1/answer-templates', {
+      use: 'CS',
+      title: `매트릭스 템플릿 ${world.next()}`,
+      body: '내용',
+    })
+  ).id;
+
 /** An inquiry of 한빛솔루션's plain member (its author and the administrator may read it). */
 const freshInquiry = async (world: World) =>
   (
@@ -113,6 +122,24 @@ export const legacyScreenExamples: Record<string, CallExample> = {
   },
   'DELETE /provider/v1/notices/{id}': {
     make: async (world) => ({ url: `/provider/v1/notices/${await freshNotice(world)}` }),
+  },
+  'GET /provider/v1/answer-templates': fixed('/provider/v1/answer-templates'),
+  'GET /provider/v1/answer-templates/{id}': {
+    make: async (world) => ({ url: `/provider/v1/answer-templates/${await freshTemplate(world)}` }),
+  },
+  'POST /provider/v1/answer-templates': fixed('/provider/v1/answer-templates', {
+    use: 'INQUIRY',
+    title: '템플릿',
+    body: '내용',
+  }),
+  'PUT /provider/v1/answer-templates/{id}': {
+    make: async (world) => ({
+      url: `/provider/v1/answer-templates/${await freshTemplate(world)}`,
+      payload: { use: 'CS', title: '수정한 템플릿', body: '내용' },
+    }),
+  },
+  'DELETE /provider/v1/answer-templates/{id}': {
+    make: async (world) => ({ url: `/provider/v1/answer-templates/${await freshTemplate(world)}` }),
   },
   'GET /provider/v1/cs-inquiries': fixed('/provider/v1/cs-inquiries'),
   'GET /provider/v1/cs-inquiries/{id}': {
