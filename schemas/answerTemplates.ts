@@ -60,8 +60,9 @@ export type AnswerTemplateInput = z.infer<typeof answerTemplateInput>;
 export const answerTemplateRecord = z
   .object({
     id: z.string(),
-    use: templateUseField(),
+    // The title first: a row opens from its first column.
     title: field(z.string(), { label: '제목', sortable: true }),
+    use: templateUseField(),
     body: field(z.string(), { label: '내용', input: 'textarea', list: false }),
     updatedByName: field(z.string().nullable(), { label: '수정한 운영자', readOnly: true }),
     updatedAt: field(z.string(), { label: '수정일', sortable: true, readOnly: true }),
