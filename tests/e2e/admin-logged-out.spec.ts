@@ -21,6 +21,16 @@ const ROUTES: SpecRoute[] = [
 /** These go through the form itself; the rest restore the session the form stored (much faster). */
 const THROUGH_THE_FORM = new Set(['/pc/admin/home', '/pc/admin/member/list', '/pc/admin/no-such-page']);
 const AUTH_COOKIE = 'portal_auth';
+/**
+ * Logged in again, a route whose landing is its own logic (a redirect, a gate, a query, an unknown
+ * path) is opened every time. Of the plain pages, which admin-a11y opens logged in at both widths,
+ * every fourth is, so the return to `origin` is still seen across the menu.
+ */
+const PLAIN_PAGES = ROUTES.filter((route) => route.behaviour === 'page' && !THROUGH_THE_FORM.has(route.path));
+const opensAfterLogin = (route: SpecRoute) => {
+  const plain = PLAIN_PAGES.indexOf(route);
+  return plain === -1 || plain % 4 === 0;
+};
 
 let context: BrowserContext;
 let page: Page;
@@ -60,7 +70,9 @@ test('walks the protected admin routes of the spec (figure check)', () => {
 });
 
 for (const route of ROUTES) {
-  test(`logged out, ${route.path} asks for login first and opens after it`, async () => {
+  const after =
+    opensAfterLogin(route) && !route.behaviour.startsWith('external ->') ? ' and opens after it' : '';
+  test(`logged out, ${route.path} asks for login first${after}`, async () => {
     // Leave the admin and drop the session before the visit, so nothing of the last page interferes.
     await page.goto('about:blank');
     await context.clearCookies();
@@ -75,7 +87,7 @@ for (const route of ROUTES) {
     expect(login.searchParams.get('origin')).toBe(route.path);
 
     // A route the spec sends to an outside site: asking for login first is what is ours to check.
-    if (route.behaviour.startsWith('external ->')) return;
+    if (!after) return;
 
     if (THROUGH_THE_FORM.has(route.path)) {
       await logInThroughForm();
