@@ -42,11 +42,11 @@ export const LATIN_ALLOWED = new Set(
 );
 
 /**
- * What may follow a grouped figure (1,234): 원, a counter or a unit. A grouped figure followed by
+ * What may follow a grouped figure (1,234): 원, a counter or a unit, perhaps after 여 (1,500여 종). A grouped figure followed by
  * none of them is an amount (or a count) shown bare, which Korean screens never do.
  */
 const FIGURE_UNIT =
-  /^\s*(?:원|건|명|개|장|회|일|%|점|석|병|봉|매|부|줄|박스|세트|시간|분|초|년|개월|주|자|위|번|층|차|곳|가지|인분|대|통|권|팩|캔|판|단계|kg|g|ml|KB|MB|GB|만|억)/;
+  /^\s*(?:여\s*)?(?:원|건|명|개|종|장|회|일|%|점|석|병|봉|매|부|줄|박스|세트|시간|분|초|년|개월|주|자|위|번|층|차|곳|가지|인분|대|통|권|팩|캔|판|단계|kg|g|ml|KB|MB|GB|만|억)/;
 
 /** The grouped figures of a text with no 원, counter or unit after them (a range's first end excepted). */
 export function bareFigures(text: string): string[] {
