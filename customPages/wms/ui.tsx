@@ -4,6 +4,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useQueuedWrites } from './offlineQueue';
 import { WmsApiError, WmsQueuedError } from './wmsApi';
+import { quantityText as amount } from '../../lib/quantity';
 
 /** Gloved fingers: every control at least 48 px tall (WCAG asks 44). */
 export const TOUCH = { minHeight: 48, fontSize: '1rem' } as const;
@@ -135,9 +136,8 @@ export function Outcome({ error, done }: { error: unknown; done?: string | null 
   );
 }
 
-/** A quantity in the product's own unit (12박스, 3봉, 40개): never a fixed 개. */
-export { quantityText as amount } from '../../lib/quantity';
-import { quantityText as amount } from '../../lib/quantity';
+/** A quantity in the product's own unit (12박스, 3봉, 40개): never a fixed 개 (lib/quantity). */
+export { amount };
 
 /** Quantities of several products, each in its unit, added up per unit: "5박스, 2봉". */
 export function amounts(rows: readonly { quantity: number; unit: string | undefined }[]): string {
