@@ -5,6 +5,7 @@ import { ThemeProvider, createTheme, getContrastRatio } from '@mui/material/styl
 import { describe, expect, it } from 'vitest';
 import { adminDarkTheme, adminTheme } from './admin/theme';
 import { plainTheme } from './plainTheme';
+import { WMS_BACKGROUND } from '../components/koreanThemeBase';
 import { publicTheme } from './public/publicTheme';
 import { SAMPLE_THEMES } from '../customPages/sample/themes';
 
@@ -47,4 +48,10 @@ describe('status colours of every light theme pass AA under their own text', () 
       expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
     });
   }
+});
+
+describe('the warehouse app', () => {
+  it('an outlined button on its grey screen is readable (primary on grey.100 at least 4.5:1)', () => {
+    expect(getContrastRatio(plainTheme.palette.primary.main, WMS_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -14,6 +14,12 @@ export const LIGHT_STATUS_PALETTE = {
   warning: { main: '#b45309', contrastText: '#ffffff' },
 } as const;
 
+/**
+ * The warehouse app's screens are grey (MUI grey.100) under white cards: an outlined or text button
+ * sits on this grey, so the app's primary colour is checked against it.
+ */
+export const WMS_BACKGROUND = '#f5f5f5';
+
 export const KOREAN_TYPOGRAPHY = {
   fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif',
 };

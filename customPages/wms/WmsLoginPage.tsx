@@ -11,6 +11,7 @@ import { COMPANY_INFO } from '../../lib/companyInfo';
 import { setPageTitle } from '../../lib/pageTitle';
 import { ErrorAlert, TOUCH } from './ui';
 import { wmsApi } from './wmsApi';
+import { WMS_BACKGROUND } from '../../components/koreanThemeBase';
 
 const TITLE = '창고 관리(WMS) 로그인';
 
@@ -50,7 +51,7 @@ export function WmsLoginPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', bgcolor: 'grey.100', display: 'flex', justifyContent: 'center', p: 2 }}
+      sx={{ minHeight: '100vh', bgcolor: WMS_BACKGROUND, display: 'flex', justifyContent: 'center', p: 2 }}
     >
       <Paper
         variant="outlined"

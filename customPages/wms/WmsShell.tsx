@@ -3,6 +3,7 @@ import { Link as RouterLink, useMatches, type Params } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { WMS_BACKGROUND } from '../../components/koreanThemeBase';
 import { setPageTitle } from '../../lib/pageTitle';
 import { isIntegratedStock, isTransferAuditing } from '../../lib/wmsRules';
 import { KeptOutlet } from './KeepAlive';
@@ -143,7 +144,7 @@ export function WmsShell() {
   useOfflineSync();
   return (
     <WmsProvider>
-      <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+      <Box sx={{ minHeight: '100vh', bgcolor: WMS_BACKGROUND }}>
         <Header />
         <Body />
         <SessionDialog />

@@ -135,10 +135,13 @@ async function moveOneDelivery(page: Page) {
   const nextDay = plusDays(date, 1);
   await row.getByRole('button', { name: '다른 날 받기' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('새 배송일').fill(saturday);
+  const newDay = dialog.getByRole('textbox', { name: '새 배송일' });
+  await newDay.fill(saturday);
+  await newDay.press('Tab');
   await expect(dialog.getByText('주말에는 배송하지 않습니다. 평일을 선택해주세요.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: '변경' })).toBeDisabled();
-  await dialog.getByLabel('새 배송일').fill(nextDay);
+  await newDay.fill(nextDay);
+  await newDay.press('Tab');
   await dialog.getByRole('button', { name: '변경' }).click();
   await expect(dialog).toHaveCount(0);
   const moved = nextDay.replaceAll('-', '.');

@@ -11,7 +11,7 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 /**
- * Words in Latin letters on a warehouse screen beyond product names and data codes (RCV, the
+ * Words in Latin letters on a warehouse screen beyond product names, file names and data codes (RCV, the
  * receiving area; a zone, the one letter that begins its locations' codes: A, B).
  */
 async function latinWords(page: Page): Promise<string[]> {
@@ -19,6 +19,8 @@ async function latinWords(page: Page): Promise<string[]> {
   const words =
     text
       .replace(/\S+@\S+/g, ' ')
+      // A photo's file name (선반.png) is data, as a product name is.
+      .replace(/\S+\.(?:png|jpe?g|gif|webp|heic)\b/gi, ' ')
       .replace(/\S*\d\S*/g, ' ')
       .match(/[A-Za-z]+/g) ?? [];
   const allowed = new Set([...LATIN_ALLOWED, 'wms', 'rcv']);
