@@ -36,7 +36,9 @@ export default defineConfig({
     // instead of waiting silently until the whole test's time is up.
     actionTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser a third of its time (a snapshot at every action): only a
+    // failed test's retry records one (`--trace on` records every test when looking into one).
+    trace: 'on-first-retry',
   },
   webServer: {
     // The compiled server, as `npm start` runs it (scripts/build-server.mjs), built first if stale.
