@@ -1,22 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const UNIT_FILES = [
-  '{app,authProvider,dataProviders,components,customPages,resources,lib,schemas,terms}/**/*.test.{ts,tsx}',
-];
-const MOCKING_FILES = [
-  'components/terms/TermsDialog.test.tsx',
-  'customPages/admin/auth/{ManagerSignupPage,LoginPage,FindPasswordPage}.test.tsx',
-  'customPages/wms/SearchPage.test.tsx',
-];
-const UNIT = {
-  environment: 'jsdom' as const,
-  setupFiles: ['tests/setup/jsdom.ts'],
-  // Component tests on two shared cores can take seconds each under load; a slow machine is not a
-  // failure.
-  testTimeout: 20_000,
-};
-
 /** Two projects: browser-side code in jsdom, the server (through app.inject) in node. */
 export default defineConfig({
   plugins: [react()],
@@ -28,20 +12,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          ...UNIT,
           name: 'unit',
-          include: UNIT_FILES,
-          exclude: MOCKING_FILES,
-          // One jsdom and one module graph per worker instead of per file: setting up jsdom and
-          // importing MUI again for each file was most of this project's time. tests/setup/jsdom.ts
-          // resets what a file leaves behind (the DOM, storage, timers, mocks).
-          isolate: false,
+          environment: 'jsdom',
+          include: [
+            '{app,authProvider,dataProviders,components,customPages,resources,lib,schemas,terms}/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          // Component tests on two shared cores can take seconds each under load; a slow machine
+          // is not a failure.
+          testTimeout: 20_000,
         },
-      },
-      {
-        extends: true,
-        // The files that replace a module with vi.mock need a module graph of their own.
-        test: { ...UNIT, name: 'unit-mocking', include: MOCKING_FILES },
       },
       {
         extends: true,
