@@ -51,6 +51,14 @@ export const outboxRecord = z
   .object({
     id: z.string(),
     companyName: field(z.string().nullable(), { label: '회사' }),
+    // The company a message went to, as a filter (a company's page lists its messages).
+    companyId: field(z.string().nullable(), {
+      label: '회사',
+      input: 'reference',
+      reference: 'providerCompanies',
+      filter: true,
+      list: false,
+    }),
     channel: field(z.enum(OUTBOX_CHANNELS), {
       label: '채널',
       input: 'select',
@@ -161,9 +169,54 @@ export const providerCompanyRecord = z
     representative: field(z.string(), { label: '대표자' }),
     registNumber: field(z.string(), { label: '사업자등록번호' }),
     createdAt: field(z.string(), { label: '가입일', input: 'date', sortable: true }),
+    // The company page's figures (GET /provider/v1/companies/{id}); the list leaves them out.
+    memberCount: field(z.number().int().optional(), { label: '회원', counter: '명', list: false }),
+    services: field(z.string().optional(), { label: '이용 중인 서비스', list: false }),
+    unpaidTotal: field(z.number().int().optional(), { label: '미수금', input: 'money', list: false }),
+    waitingApplications: field(z.number().int().optional(), {
+      label: '승인 대기 중인 서비스 신청',
+      counter: '건',
+      list: false,
+    }),
   })
   .meta({ id: 'ProviderCompany' });
 export type ProviderCompanyRecord = z.infer<typeof providerCompanyRecord>;
+
+/** What the console's one search box finds, and how each kind is named beside its hits. */
+export const PROVIDER_SEARCH_KINDS = ['company', 'member', 'inquiry', 'quickOrder'] as const;
+export type ProviderSearchKind = (typeof PROVIDER_SEARCH_KINDS)[number];
+export const PROVIDER_SEARCH_KIND_LABELS: Record<ProviderSearchKind, string> = {
+  company: '회사',
+  member: '회원',
+  inquiry: '서비스 문의',
+  quickOrder: '퀵 주문',
+};
+/** Hits of each kind the search returns at most (the box narrows as one types more). */
+export const PROVIDER_SEARCH_LIMIT = 8;
+
+/**
+ * GET /provider/v1/search: a company, a person (name, e-mail, phone in any format), a receipt or
+ * order number. No schema id: a querystring is spread into parameters, and an id would make it a
+ * $ref the API document cannot spread.
+ */
+export const providerSearchQuery = z.object({
+  q: text({ max: 100, label: '검색어', trim: true, required: '검색어를 입력해주세요.' }).min(
+    1,
+    '검색어를 입력해주세요.',
+  ),
+});
+export const providerSearchHit = z.object({
+  kind: z.enum(PROVIDER_SEARCH_KINDS),
+  title: z.string(),
+  detail: z.string(),
+  /** The console page that opens it, below /provider (a company's page, a filtered list). */
+  path: z.string(),
+});
+export type ProviderSearchHit = z.infer<typeof providerSearchHit>;
+export const providerSearchResponse = z
+  .object({ hits: z.array(providerSearchHit) })
+  .meta({ id: 'ProviderSearchResponse' });
+export type ProviderSearchResponse = z.infer<typeof providerSearchResponse>;
 
 /** The provider queues whose waiting rows have a time limit (대기 기준), by the console's resource names. */
 export const WAITING_QUEUES = [

@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Layout, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { createProviderAuthProvider, providerAuthHeaders } from '../../authProvider/providerAuthProvider';
 import { ProviderAppBar } from '../../customPages/provider/ProviderAppBar';
+import { CONSOLE_SEARCH_PATH, ConsoleSearchPage } from '../../customPages/provider/ConsoleSearch';
 import { ProviderLoginPage } from '../../customPages/provider/ProviderLoginPage';
 import { ProviderMenu } from '../../customPages/provider/ProviderMenu';
 import {
@@ -97,6 +98,7 @@ export function ProviderApp() {
           )),
         )}
         <Route path={QUEUE_LIMITS_PATH} element={<QueueLimitsPage />} />
+        <Route path={CONSOLE_SEARCH_PATH} element={<ConsoleSearchPage />} />
       </CustomRoutes>
     </Admin>
   );

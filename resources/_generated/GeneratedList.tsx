@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -66,7 +66,7 @@ export function GeneratedList({
    * Drawn inside another page (a record's section): its filter, no heading, nothing in the address;
    * `bulkActions` replace the resource's own buttons for checked rows (the page's own work on them).
    */
-  embedded?: { filter: Record<string, unknown>; bulkActions?: ReactNode };
+  embedded?: { filter: Record<string, unknown>; bulkActions?: ReactNode; perPage?: number };
 }) {
   const { definition, columns, filters, exportColumns } = resource;
   const { hasCreate, hasEdit, hasShow } = useResourceDefinition({ resource: definition.name });
@@ -86,6 +86,12 @@ export function GeneratedList({
   }, [definition.label, embedded]);
   const routeFilter = definition.routeFilter?.(params, path ?? '');
   const permanentFilter = embedded ? { ...routeFilter, ...embedded.filter } : routeFilter;
+  // A filter the page fixes (a company's page lists its own messages) is not offered to change.
+  const fixed = Object.keys(permanentFilter ?? {}).join(' ');
+  const offeredFilters = useMemo(() => {
+    const keys = new Set(fixed.split(' '));
+    return filters.filter((filter) => !keys.has((filter.props as { source?: string }).source ?? ''));
+  }, [filters, fixed]);
 
   const showable = hasShow || Boolean(definition.showPath);
   const target: RowTarget = hasEdit && canEdit ? 'edit' : showable ? 'show' : false;
@@ -122,9 +128,9 @@ export function GeneratedList({
         // An embedded list keeps its sort, page and filters to itself, not in the page's address.
         disableSyncWithLocation={Boolean(embedded)}
         storeKey={embedded ? false : undefined}
-        perPage={PAGE_SIZE}
+        perPage={embedded?.perPage ?? PAGE_SIZE}
         sort={definition.sort}
-        filters={phone ? undefined : filters}
+        filters={phone ? undefined : offeredFilters}
         filterDefaultValues={filterDefaultValues}
         filter={permanentFilter}
         pagination={<ListPagination />}
@@ -158,7 +164,7 @@ export function GeneratedList({
               justifyContent: { xs: 'flex-start', sm: 'flex-end' },
             }}
           >
-            {phone ? <FilterDrawer filters={filters} /> : <FilterButton />}
+            {phone ? <FilterDrawer filters={offeredFilters} /> : <FilterButton />}
             {definition.listActions}
             {definition.sheetImport && !embedded ? <SheetImportButton definition={definition} /> : null}
             {hasCreate && canCreate ? (

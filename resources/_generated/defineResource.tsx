@@ -9,6 +9,7 @@ import { GeneratedCreate, GeneratedEdit, GeneratedShow } from './GeneratedForms'
 import { GeneratedList } from './GeneratedList';
 import { ReadGate } from './ReadGate';
 import { RecordHistory } from './RecordHistory';
+import { RelatedLists, rememberResource } from './RelatedLists';
 import { sheetPagePath } from './sheet/paths';
 import type { ResourceMenuEntry } from './menu';
 import type { ResourceDefinition, ResourceRoute } from './types';
@@ -60,6 +61,7 @@ function viewOf(View: ComponentType | false | undefined, fallback: ReactElement)
  */
 export function defineResource<R extends RaRecord>(definition: ResourceDefinition<R>): GeneratedResource {
   const compiled = compileResource(definition);
+  rememberResource(compiled);
   const { name, label, listPath, apiPath, canRead, views = {} } = compiled.definition;
   const writable = compiled.writable;
   const menu: ResourceMenuEntry | undefined =
@@ -99,7 +101,18 @@ export function defineResource<R extends RaRecord>(definition: ResourceDefinitio
     ) : (
       view
     );
-  const showView = withHistory(viewOf(views.show, <GeneratedShow resource={compiled} />));
+  // The lists the definition relates to a record come between its detail and its 변경 이력.
+  const { related } = compiled.definition;
+  const withRelated = (view: ReactElement | undefined) =>
+    view && related?.length ? (
+      <>
+        {view}
+        <RelatedLists related={related} />
+      </>
+    ) : (
+      view
+    );
+  const showView = withHistory(withRelated(viewOf(views.show, <GeneratedShow resource={compiled} />)));
   const createView = writable ? viewOf(views.create, <GeneratedCreate resource={compiled} />) : undefined;
   const { listPaths = [], showPath, createPath } = compiled.definition;
   const sheetPath = sheetPagePath(compiled.definition);

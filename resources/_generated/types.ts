@@ -95,6 +95,16 @@ export interface PeriodFilter {
 /** The parameters of the address a list or detail page was opened at (`:year`, `:board`, …). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
+/** A list of another resource on a record's detail page (ResourceDefinition.related). */
+export interface RelatedList {
+  /** The other resource's name; it must be one of the console's declared resources. */
+  resource: string;
+  /** The section's heading (default: the resource's label). */
+  label?: string;
+  /** The other list's filter for this record, from the record's id (e.g. `{ companyId: id }`). */
+  filter: (id: string) => Record<string, unknown>;
+}
+
 /**
  * The short per-resource definition, the one place a resource is described: its API path, its menu
  * entry, its routes and who may read and write it. Everything else (columns, filters, inputs,
@@ -175,6 +185,11 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   showActions?: ReactNode;
   /** The record's lines as a table on the detail page (an order's goods, a check's counted lines). */
   lines?: RecordLines;
+  /**
+   * Other declared resources' lists on the detail page, each narrowed to this record (a company's
+   * invoices, messages and 변경 이력), under its own heading, in this order.
+   */
+  related?: readonly RelatedList[];
   /** Bulk delete of checked rows (default: on for a writable resource). */
   bulkDelete?: boolean;
   /**

@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../server/db/schema';
 import { FULL_MESSAGE_CALL, listOutbox, readFullMessage } from '../../server/services/provider/outbox';
+import { createIdCodec } from '../../server/services/ids';
+import { testSettings } from '../../server/settings';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
-const ctx = () => ({ db: t.database.db, now: () => t.clock.now });
+const ids = createIdCodec(testSettings().secrets.idKey);
+const ctx = () => ({ db: t.database.db, now: () => t.clock.now, ids });
 const CODE_BODY = '[포털] 비밀번호 재설정 인증번호는 [482913] 입니다. 5분 안에 입력해주세요.';
 const INVITE_BODY = [
   '주식회사 한빛솔루션의 관리자로 초대되었습니다.',

@@ -26,6 +26,8 @@ const ROUTES = [
   'company/list',
   'audit/list',
   'queue-limits',
+  // The one search box's page with hits of every kind it shows, then a company's page from it.
+  `search?q=${encodeURIComponent('한빛')}`,
 ];
 const DOTTED_CODE = /\b[a-z]+\.[a-z][A-Za-z]+\b/g;
 
@@ -36,26 +38,40 @@ async function problemsOf(page: Page, width: number): Promise<string[]> {
     await drawn(page);
     await settle(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const found = await inspect(page);
-    // Addresses in a message's text (e-mail, a link's host such as portal.example/gift/…) are data.
-    const text = await page.evaluate(() =>
-      document.body.innerText.replace(/\S+@\S+/g, ' ').replace(/\S+\.(?:example|com|kr|net|org)\b\S*/g, ' '),
-    );
-    const codes = [...new Set(text.match(DOTTED_CODE) ?? [])];
-    const where = `${width} ${path}`;
-    problems.push(...found.axe.map((line) => `${where}: ${line}`));
-    if (found.h1 !== 1) problems.push(`${where}: h1 ${found.h1}개`);
-    // CJ: the carrier's name (CJ대한통운) in a shipment.
-    const latin = found.latin.filter((word) => word !== 'CJ');
-    // 변경 이력 shows what other tests recorded: a coded value of a record whose choices the audit
-    // schema does not read yet can still show as its code there (an open gap, not a wording check).
-    const recorded = path === 'audit/list';
-    if (latin.length && !recorded) problems.push(`${where}: English words ${latin.join(', ')}`);
-    if (codes.length && !recorded) problems.push(`${where}: codes ${codes.join(', ')}`);
-    if (found.hedges.length) problems.push(`${where}: hedges ${found.hedges.join(', ')}`);
-    if (found.figures.length)
-      problems.push(`${where}: figures without 원 or a counter ${found.figures.join(' | ')}`);
+    problems.push(...(await findingsOf(page, `${width} ${path}`)));
+    if (path.startsWith('search')) {
+      await page.getByRole('link', { name: '주식회사 한빛솔루션' }).first().click();
+      await expect(page.getByRole('heading', { level: 2, name: '변경 이력' })).toBeVisible();
+      await drawn(page);
+      await settle(page);
+      problems.push(...(await findingsOf(page, `${width} 회사 페이지`)));
+    }
   }
+  return problems;
+}
+
+/** One screen as it is now: axe, one h1, no English word, dotted code, particle hedge or bare figure. */
+async function findingsOf(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const found = await inspect(page);
+  // Addresses in a message's text (e-mail, a link's host such as portal.example/gift/…) are data.
+  const text = await page.evaluate(() =>
+    document.body.innerText.replace(/\S+@\S+/g, ' ').replace(/\S+\.(?:example|com|kr|net|org)\b\S*/g, ' '),
+  );
+  const codes = [...new Set(text.match(DOTTED_CODE) ?? [])];
+  problems.push(...found.axe.map((line) => `${where}: ${line}`));
+  if (found.h1 !== 1) problems.push(`${where}: h1 ${found.h1}개`);
+  // CJ: the carrier's name (CJ대한통운) in a shipment.
+  const latin = found.latin.filter((word) => word !== 'CJ');
+  // 변경 이력 (its own list, and a company page's) shows what other tests recorded: a coded value of
+  // a record whose choices the audit schema does not read yet can still show as its code there (an
+  // open gap, not a wording check).
+  const recorded = where.endsWith('audit/list') || where.endsWith('회사 페이지');
+  if (latin.length && !recorded) problems.push(`${where}: English words ${latin.join(', ')}`);
+  if (codes.length && !recorded) problems.push(`${where}: codes ${codes.join(', ')}`);
+  if (found.hedges.length) problems.push(`${where}: hedges ${found.hedges.join(', ')}`);
+  if (found.figures.length)
+    problems.push(`${where}: figures without 원 or a counter ${found.figures.join(' | ')}`);
   return problems;
 }
 

@@ -14,7 +14,12 @@ import {
 import { listOutbox, outboxList, readFullMessage } from '../../services/provider/outbox';
 import { streamChanges } from '../../live/changes';
 import { readQueueLimits, setQueueLimit } from '../../services/provider/queueLimits';
-import { listProviderCompanies, providerCompanyList } from '../../services/provider/companies';
+import {
+  listProviderCompanies,
+  providerCompanyList,
+  readProviderCompany,
+} from '../../services/provider/companies';
+import { searchConsole } from '../../services/provider/search';
 
 /**
  * The provider console: the portal's own operators see every company's outgoing messages and the
@@ -122,5 +127,19 @@ export const providerRoutes = defineRoutes('provider', {
     list: providerCompanyList,
     record: schemas.providerCompanyRecord,
     handler: (c, list) => listProviderCompanies(c.ctx, list),
+  }),
+  'GET /provider/v1/companies/{id}': call({
+    access: 'provider',
+    summary: '고객 회사 하나 (회원 수, 이용 중인 서비스, 미수금, 승인 대기 중인 서비스 신청)',
+    ids: { id: 'company' },
+    response: schemas.providerCompanyRecord,
+    handler: (c) => readProviderCompany(c.ctx, c.ids.id!),
+  }),
+  'GET /provider/v1/search': call({
+    access: 'provider',
+    summary: '콘솔 통합 검색 (회사, 회원의 이름·이메일·전화번호, 서비스 문의 접수번호, 퀵 주문번호)',
+    query: schemas.providerSearchQuery,
+    response: schemas.providerSearchResponse,
+    handler: (c) => searchConsole(c.ctx, c.query.q),
   }),
 });

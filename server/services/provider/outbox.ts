@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { auditLog, companies, outbox } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listFromRecord } from '../../api/listFromRecord';
-import { containsPattern, type ListPage, type ListRequest } from '../listQuery';
+import { containsPattern, decodeIdFilter, type ListPage, type ListRequest } from '../listQuery';
 import { SEARCHABLE_DIGITS, SEARCHABLE_LINK, maskMessage } from './masking';
 
 /** The console's outbox list: sorted and filtered as the record schema's metadata says. */
@@ -19,7 +19,7 @@ export const FULL_MESSAGE_CALL = 'GET /provider/v1/outbox/{id}/full';
 export const MESSAGE_NOT_FOUND = '메시지를 찾을 수 없습니다.';
 
 /** What these functions use of the app (a route passes its whole context). */
-type OutboxContext = Pick<AppContext, 'db' | 'now'>;
+type OutboxContext = Pick<AppContext, 'db' | 'now' | 'ids'>;
 
 /** The operator asking, as the provider session gives it. */
 export interface Operator {
@@ -30,6 +30,7 @@ interface OutboxFilter {
   q?: string;
   channel?: OutboxRecord['channel'];
   purpose?: string;
+  companyId?: string;
   id?: string | string[];
 }
 
@@ -42,10 +43,11 @@ const searchable = (column: SQL | typeof outbox.body) =>
 
 type Row = { message: typeof outbox.$inferSelect; companyName: string | null };
 
-function toRecord({ message, companyName }: Row, mask: boolean): OutboxRecord {
+function toRecord(ctx: OutboxContext, { message, companyName }: Row, mask: boolean): OutboxRecord {
   return {
     id: String(message.id),
     companyName,
+    companyId: message.companyId === null ? null : ctx.ids.encode('company', message.companyId),
     channel: message.channel,
     recipient: message.recipient,
     subject: message.subject === null || !mask ? message.subject : maskMessage(message.subject),
@@ -64,7 +66,7 @@ export async function listOutbox(
   ctx: OutboxContext,
   list: ListRequest<string, z.ZodRawShape>,
 ): Promise<ListPage<OutboxRecord>> {
-  const { q, channel, purpose, id } = list.filter as OutboxFilter;
+  const { q, channel, purpose, companyId, id } = list.filter as OutboxFilter;
   const conditions: SQL[] = [];
   if (q) {
     const pattern = containsPattern(q);
@@ -78,6 +80,10 @@ export async function listOutbox(
   }
   if (channel) conditions.push(eq(outbox.channel, channel));
   if (purpose) conditions.push(eq(outbox.purpose, purpose));
+  if (companyId !== undefined) {
+    const [company] = decodeIdFilter(companyId, (value) => ctx.ids.decode('company', value));
+    conditions.push(company === undefined ? sql`false` : eq(outbox.companyId, company));
+  }
   if (id !== undefined) {
     const wanted = (Array.isArray(id) ? id : [id]).map(Number).filter(isRowId);
     conditions.push(wanted.length ? inArray(outbox.id, wanted) : sql`false`);
@@ -95,7 +101,7 @@ export async function listOutbox(
       .limit(list.limit),
     ctx.db.select({ n: count() }).from(outbox).where(where),
   ]);
-  return { total: total?.n ?? 0, rows: rows.map((row) => toRecord(row, true)) };
+  return { total: total?.n ?? 0, rows: rows.map((row) => toRecord(ctx, row, true)) };
 }
 
 /**
@@ -139,5 +145,5 @@ export async function readFullMessage(
     .limit(1);
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
   await recordOperatorView(ctx, operator, id);
-  return toRecord(row, false);
+  return toRecord(ctx, row, false);
 }

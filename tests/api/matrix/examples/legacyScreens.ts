@@ -123,6 +123,18 @@ export const legacyScreenExamples: Record<string, CallExample> = {
   'DELETE /provider/v1/notices/{id}': {
     make: async (world) => ({ url: `/provider/v1/notices/${await freshNotice(world)}` }),
   },
+  'GET /provider/v1/companies/{id}': {
+    make: async (world) => {
+      const response = await world.t.app.inject({
+        method: 'GET',
+        url: '/provider/v1/companies',
+        headers: world.headers.provider,
+      });
+      const [company] = response.json() as { id: string }[];
+      return { url: `/provider/v1/companies/${company!.id}` };
+    },
+  },
+  'GET /provider/v1/search': fixed(`/provider/v1/search?q=${encodeURIComponent('한빛')}`),
   'GET /provider/v1/answer-templates': fixed('/provider/v1/answer-templates'),
   'GET /provider/v1/answer-templates/{id}': {
     make: async (world) => ({ url: `/provider/v1/answer-templates/${await freshTemplate(world)}` }),
