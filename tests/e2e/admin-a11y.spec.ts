@@ -130,8 +130,22 @@ for (const viewport of VIEWPORTS) {
           continue;
         }
         await openInApp(page, `/pc/admin/${path}`);
-        await settle(page);
-        record(problems, path, await inspect(page));
+        // react-admin's own address of a page that has one of its own (/csInquiries/create) forwards
+        // there, and a legacy frame may forward again: a check caught by a forward looks once more.
+        const found = await settle(page)
+          .then(() => inspect(page))
+          .catch(async () => {
+            await page.waitForLoadState().catch(() => undefined);
+            if (leftThePortal(page, baseURL)) return null;
+            await settle(page);
+            return inspect(page);
+          });
+        if (!found) {
+          test.info().annotations.push({ type: 'skipped route', description: `${path}: leaves the portal` });
+          await page.goto('/pc/admin/home');
+          continue;
+        }
+        record(problems, path, found);
         await pictures(path);
       }
     }
