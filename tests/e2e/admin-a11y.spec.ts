@@ -62,6 +62,25 @@ async function firstRecordId(page: Page, resource: TableResource): Promise<strin
   return match && match[1] !== 'create' ? match[1]! : null;
 }
 
+/**
+ * The findings of the page where it lands, or null when it left the portal. A forward can land at
+ * any moment of the check (while the page settles or while axe runs): to an outside service, or
+ * within the portal (react-admin's own address of a page with its own, /csInquiries/create; a legacy
+ * frame's gate). A check caught by one waits for the new page and looks once more.
+ */
+async function inspectWhereItLands(page: Page, baseURL: string | undefined) {
+  const look = async () => {
+    await settle(page);
+    return leftThePortal(page, baseURL) ? null : inspect(page);
+  };
+  try {
+    return await look();
+  } catch {
+    await page.waitForLoadState().catch(() => undefined);
+    return leftThePortal(page, baseURL) ? null : look();
+  }
+}
+
 for (const viewport of VIEWPORTS) {
   test(`every admin route at ${viewport.width}x${viewport.height}: axe, one h1, Korean only`, async ({
     browser,
@@ -89,15 +108,7 @@ for (const viewport of VIEWPORTS) {
         continue;
       }
       await openInApp(page, `/pc/admin/${target.path}`);
-      // A forward to an outside service can land at any moment of the check (while the page settles
-      // or while axe runs): the check then fails with the page's context gone, or ends outside.
-      const found = await settle(page)
-        .then(() => (leftThePortal(page, baseURL) ? null : inspect(page)))
-        .catch(async (error: unknown) => {
-          await page.waitForLoadState().catch(() => undefined);
-          if (leftThePortal(page, baseURL)) return null;
-          throw error;
-        });
+      const found = await inspectWhereItLands(page, baseURL);
       if (!found || leftThePortal(page, baseURL)) {
         test
           .info()
@@ -130,16 +141,7 @@ for (const viewport of VIEWPORTS) {
           continue;
         }
         await openInApp(page, `/pc/admin/${path}`);
-        // react-admin's own address of a page that has one of its own (/csInquiries/create) forwards
-        // there, and a legacy frame may forward again: a check caught by a forward looks once more.
-        const found = await settle(page)
-          .then(() => inspect(page))
-          .catch(async () => {
-            await page.waitForLoadState().catch(() => undefined);
-            if (leftThePortal(page, baseURL)) return null;
-            await settle(page);
-            return inspect(page);
-          });
+        const found = await inspectWhereItLands(page, baseURL);
         if (!found) {
           test.info().annotations.push({ type: 'skipped route', description: `${path}: leaves the portal` });
           await page.goto('/pc/admin/home');
