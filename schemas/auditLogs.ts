@@ -13,7 +13,7 @@ import { buyRequestRecord } from './buy24';
 import { budgetRecord, orderRecord } from './buy24Orders';
 import { eventRecord, subjectRecord, trackingRecord } from './gift';
 import { providerCsInquiryRecord, providerNoticeRecord } from './legacyScreens';
-import { providerInquiryRecord } from './provider';
+import { companyFilterField, providerInquiryRecord } from './provider';
 import { quickOrderRecord } from './quick/order';
 import { applicationRecord } from './serviceApply';
 import { signupRecord } from './signup';
@@ -254,13 +254,7 @@ export type AuditLogRecord = z.infer<typeof auditLogRecord>;
 export const providerAuditLogRecord = auditLogRecord
   .extend({
     actorId: field(z.string().nullable(), { label: '변경한 사람', list: false }),
-    companyId: field(z.string().nullable(), {
-      label: '회사',
-      input: 'reference',
-      reference: 'providerCompanies',
-      filter: true,
-      list: false,
-    }),
+    companyId: companyFilterField(),
     companyName: field(z.string().nullable(), { label: '회사' }),
   })
   .meta({ id: 'ProviderAuditLog' });

@@ -12,6 +12,19 @@ export const providerLoginResponse = z
   .meta({ id: 'ProviderLoginResponse' });
 export type ProviderLoginResponse = z.infer<typeof providerLoginResponse>;
 
+/**
+ * A row's company as a provider console filter, picked from the console's company list (고객 회사);
+ * the row names the company in a `companyName` column of its own.
+ */
+export const companyFilterField = () =>
+  field(z.string().nullable(), {
+    label: '회사',
+    input: 'reference',
+    reference: 'providerCompanies',
+    filter: true,
+    list: false,
+  });
+
 export const OUTBOX_CHANNELS = ['SMS', 'LMS', 'MMS', 'MESSENGER', 'EMAIL'] as const;
 export const OUTBOX_CHANNEL_LABELS: Record<(typeof OUTBOX_CHANNELS)[number], string> = {
   SMS: '단문 문자',
@@ -52,13 +65,7 @@ export const outboxRecord = z
     id: z.string(),
     companyName: field(z.string().nullable(), { label: '회사' }),
     // The company a message went to, as a filter (a company's page lists its messages).
-    companyId: field(z.string().nullable(), {
-      label: '회사',
-      input: 'reference',
-      reference: 'providerCompanies',
-      filter: true,
-      list: false,
-    }),
+    companyId: companyFilterField(),
     channel: field(z.enum(OUTBOX_CHANNELS), {
       label: '채널',
       input: 'select',
